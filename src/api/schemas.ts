@@ -1,0 +1,138 @@
+/**
+ * Every request and response body of the platform's `/api` calls, as zod schemas.
+ *
+ * This module is the contract between the widgets and the backend: the client parses every
+ * response with these schemas (`src/api/client.ts`) and the mock server validates every request
+ * body with the same ones, so the two cannot drift apart. Shapes and names follow section 3 and 7
+ * of `storefront-commerce-and-forms.md`; money is always in minor units.
+ */
+import { z } from 'zod';
+
+/** Inclusive quantity bounds of the quantity input and of an add (section 5). */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 9999;
+
+/** A money value: `value` is a string of minor units (cents), `currency` an ISO 4217 code. */
+export const MoneySchema = z.object({
+  value: z.string().regex(/^-?\d+$/, 'must be a whole number of minor units'),
+  currency: z.string().length(3),
+});
+export type Money = z.infer<typeof MoneySchema>;
+
+export const ChosenVariantSchema = z.object({
+  sku: z.string().nullable(),
+  attributes: z.record(z.string(), z.string()),
+});
+export type ChosenVariant = z.infer<typeof ChosenVariantSchema>;
+
+export const CartEntrySchema = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  quantity: z.number().int().positive(),
+  chosenVariant: ChosenVariantSchema,
+  additionalFields: z.string().nullable(),
+  title: z.string(),
+  /** Line total in minor units. */
+  subTotal: z.number().int(),
+  purchasePriceCents: z.number().int(),
+});
+export type CartEntry = z.infer<typeof CartEntrySchema>;
+
+export const ShippingOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+});
+
+export const CouponSchema = z.object({ code: z.string(), discountCents: z.number().int() });
+
+export const ShoppingCartSchema = z.object({
+  /** Null until the visitor has added something. */
+  id: z.string().nullable(),
+  websiteId: z.string(),
+  orderId: z.string().nullable(),
+  created: z.number(),
+  isPurchased: z.boolean(),
+  entries: z.array(CartEntrySchema),
+  shippingOptions: z.array(ShippingOptionSchema),
+  selectedShippingOption: ShippingOptionSchema.nullable(),
+  shippingLocation: z.record(z.string(), z.string()).nullable(),
+  applicableTaxRules: z.array(z.object({ name: z.string(), rate: z.number() })),
+  coupons: z.array(CouponSchema),
+  validCoupons: z.array(CouponSchema),
+  invalidCoupons: z.array(CouponSchema),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  shippingCostCents: z.number().int(),
+  discountCents: z.number().int(),
+  grandTotalCents: z.number().int(),
+  totalQuantity: z.number().int().nonnegative(),
+  hasDigital: z.boolean(),
+  purelyDigital: z.boolean(),
+  requiresShipping: z.boolean(),
+});
+export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
+
+/** `GET /api/commerce/shopping-cart` query. */
+export const GetCartQuerySchema = z.object({
+  mock: z.enum(['true', 'false']).optional(),
+  timecode: z.string().optional(),
+  calculateSubtotal: z.enum(['true', 'false']).optional(),
+});
+
+/** `POST /api/commerce/shopping-cart/entries` body. */
+export const AddEntryRequestSchema = z.object({
+  itemId: z.string().min(1),
+  sku: z.string().min(1).nullable(),
+  quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+  /** The extra-fields form values as JSON text, or null. */
+  additionalFields: z.string().nullable(),
+});
+export type AddEntryRequest = z.infer<typeof AddEntryRequestSchema>;
+
+export const AddEntryResponseSchema = z.object({
+  shoppingCart: ShoppingCartSchema,
+  newlyAdded: CartEntrySchema,
+});
+export type AddEntryResponse = z.infer<typeof AddEntryResponseSchema>;
+
+/** `GET /api/commerce/inventory/stock` query. */
+export const StockQuerySchema = z.object({ itemId: z.string().min(1) });
+
+/**
+ * One result per variant. `sku` and `attributes` let the client map the shopper's chosen
+ * option values to the variant whose stock this is.
+ */
+export const StockResultSchema = z.object({
+  sku: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  unlimited: z.boolean(),
+  qtyInStock: z.number().int().nonnegative(),
+});
+export type StockResult = z.infer<typeof StockResultSchema>;
+
+export const StockResponseSchema = z.object({ results: z.array(StockResultSchema) });
+export type StockResponse = z.infer<typeof StockResponseSchema>;
+
+/**
+ * The platform's error body. `crumbFail` marks an anti-forgery failure; `errors` maps a field
+ * (a request path such as `quantity`, or a form field id) to its message.
+ */
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  crumbFail: z.boolean().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Cookie names shared by the client and the mock server. */
+export const COOKIE = {
+  /** Anti-forgery token; echoed back in the {@link CRUMB_HEADER} header on state-changing calls. */
+  crumb: 'crumb',
+  /** The visitor's cart id; its presence makes the store load the cart on start. */
+  cart: 'CART',
+  /** Site-user session info: URL-encoded JSON `{ authenticated, siteUserId }`. */
+  siteUser: 'SiteUserInfo',
+} as const;
+
+export const CRUMB_HEADER = 'X-CSRF-Token';
