@@ -1,0 +1,69 @@
+/**
+ * The mock backend as a Hono app: the platform's `/api` calls over SQLite, the built bundle and
+ * any folders of host pages. `createApp` holds no global state, so tests build one per case and
+ * call `app.request()` in-process.
+ */
+import { readFileSync } from 'node:fs';
+import { Hono } from 'hono';
+import type { ErrorBody } from '../src/api/schemas';
+import { createCartRepository } from './carts';
+import { seedStock, type Db } from './db';
+import { MESSAGES, onError } from './errors';
+import type { Catalogue } from './fixtures';
+import { issueCrumb, requireCrumb, type CrumbVariables } from './middleware/crumb';
+import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
+import { bundleRoutes } from './routes/bundle';
+import { cartRoutes } from './routes/cart';
+import { inventoryRoutes } from './routes/inventory';
+import { pageRoutes } from './routes/pages';
+import { createStockRepository } from './stock';
+
+export interface AppOptions {
+  /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
+  db: Db;
+  catalogue: Catalogue;
+  /** Folders of host pages served at `/`, first match wins. */
+  staticDirs: readonly string[];
+  /** The built bundle, served at `/storefront/latest/` and `/storefront/<version>/`. */
+  distDir: string;
+  rateLimit: RateLimitOptions;
+  /** The bundle version in URLs. @default the `version` of the project's package.json */
+  version?: string;
+  /** The clock, for tests. @default Date.now */
+  now?: () => number;
+}
+
+/** The project's package.json version: the bundle's pinned URL segment. */
+export function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+export type App = Hono<{ Variables: CrumbVariables }>;
+
+export function createApp(options: AppOptions): App {
+  const now = options.now ?? Date.now;
+  seedStock(options.db, options.catalogue);
+  const stock = createStockRepository(options.db);
+  const carts = createCartRepository(options.db, options.catalogue, stock, now);
+
+  const api = new Hono<{ Variables: CrumbVariables }>()
+    .use(rateLimit(options.rateLimit, now))
+    .use(requireCrumb())
+    .route('/commerce/shopping-cart', cartRoutes(carts))
+    .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
+    .all('*', (c) =>
+      c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
+    );
+
+  const app = new Hono<{ Variables: CrumbVariables }>()
+    .use(issueCrumb())
+    .route('/api', api)
+    .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
+    .route('/', pageRoutes(options.staticDirs));
+  app.notFound((c) => c.json<ErrorBody>({ message: MESSAGES.notFound }, 404));
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,46 @@
+/**
+ * The mock server's errors: an `HTTPException` that carries the platform's error body, and the
+ * one `onError` handler that answers every failure with an `ErrorBody`.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody } from '../src/api/schemas';
+
+/** The product documents' texts the mock server answers with. */
+export const MESSAGES = {
+  invalidRequest: 'Invalid request',
+  crumbFail: 'Your session has expired. Please reload the page and try again.',
+  rateLimited: 'Please try again in a few seconds.',
+  itemNotFound: 'Item not found',
+  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
+  notEnoughStock: 'Sorry, we do not have enough of that item available.',
+  notFound: 'Not found',
+  internal: 'Something went wrong on the mock server.',
+} as const;
+
+export class ApiError extends HTTPException {
+  override name = 'ApiError';
+
+  constructor(
+    status: ContentfulStatusCode,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(status, { message: body.message });
+  }
+}
+
+export function onError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) {
+    return c.json(err.body, err.status, err.headers);
+  }
+  if (err instanceof HTTPException) {
+    return c.json(
+      { message: err.message || MESSAGES.invalidRequest } satisfies ErrorBody,
+      err.status,
+    );
+  }
+  console.error(`[mock-server] ${c.req.method} ${c.req.path} failed:`, err);
+  return c.json({ message: MESSAGES.internal } satisfies ErrorBody, 500);
+}

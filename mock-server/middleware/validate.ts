@@ -1,0 +1,27 @@
+/**
+ * Request validation with the shared zod schemas: a bad body or query answers 400 with
+ * `{ message: 'Invalid request', errors: { '<path>': '<message>' } }`.
+ */
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { ApiError, MESSAGES } from '../errors';
+import { formatPath } from '../issue-path';
+
+export function validateJson<T extends z.ZodType>(schema: T) {
+  return validator('json', (value) => parseOrThrow(schema, value));
+}
+
+export function validateQuery<T extends z.ZodType>(schema: T) {
+  return validator('query', (value) => parseOrThrow(schema, value));
+}
+
+function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = formatPath(issue.path);
+    errors[path] ??= issue.message;
+  }
+  throw new ApiError(400, { message: MESSAGES.invalidRequest, errors });
+}

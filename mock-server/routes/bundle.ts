@@ -1,0 +1,29 @@
+/**
+ * The built script bundle (`dist/`) at `/storefront/latest/` and `/storefront/<version>/`, with
+ * the caching a CDN would use: content-hashed chunks forever, the loader briefly.
+ */
+import { Hono } from 'hono';
+import { ApiError } from '../errors';
+import { fileResponse, resolveInside } from '../static-files';
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The loader's name never changes, so caches must come back for a new build soon. */
+export const CACHE_SHORT = 'public, max-age=60';
+
+export function bundleRoutes(distDir: string, version: string): Hono {
+  const app = new Hono();
+  for (const prefix of ['latest', version]) {
+    app.get(`/${prefix}/*`, async (c) => {
+      const rest = c.req.path.slice(`/storefront/${prefix}`.length);
+      const file = resolveInside(distDir, rest);
+      const cache = rest.startsWith('/chunks/') ? CACHE_IMMUTABLE : CACHE_SHORT;
+      const response = file ? await fileResponse(file, { 'Cache-Control': cache }) : null;
+      if (!response) {
+        const hint = rest === '/storefront.js' ? ' (run npm run build)' : '';
+        throw new ApiError(404, { message: `Not in the built bundle: ${rest}${hint}` });
+      }
+      return response;
+    });
+  }
+  return app;
+}

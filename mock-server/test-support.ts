@@ -1,0 +1,80 @@
+/**
+ * Test helpers: an app over an in-memory database and a `Visitor` that keeps cookies between
+ * `app.request()` calls like a browser would.
+ */
+import { CRUMB_HEADER } from '../src/api/cookies';
+import type { AddEntryRequest } from '../src/api/schemas';
+import { createApp, type App, type AppOptions } from './app';
+import { openDatabase } from './db';
+import { loadFixtures, type Catalogue } from './fixtures';
+
+export const demoCatalogue: Catalogue = loadFixtures();
+
+export function testApp(overrides: Partial<AppOptions> = {}): App {
+  return createApp({
+    db: openDatabase(':memory:'),
+    catalogue: demoCatalogue,
+    staticDirs: [],
+    distDir: '/nonexistent-dist',
+    rateLimit: { max: 1000, windowMs: 10_000 },
+    version: '9.9.9',
+    ...overrides,
+  });
+}
+
+interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, with a JSON content type. */
+  rawBody?: string;
+  /** Send the crumb header (default: the crumb cookie's value). */
+  crumb?: string | false;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like client of one app: stores `Set-Cookie`s and sends them back. */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: App) {}
+
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const crumb = options.crumb ?? this.cookies.get('crumb');
+    if (crumb) headers[CRUMB_HEADER] = crumb;
+    const body =
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await this.app.request(path, { method, headers, ...(body ? { body } : {}) });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    return response;
+  }
+
+  get(path: string, options?: RequestOptions): Promise<Response> {
+    return this.request('GET', path, options);
+  }
+
+  post(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<Response> {
+    return this.request('POST', path, { ...options, body });
+  }
+
+  /** Visits a page first so the crumb cookie is set, as a shopper's browser would. */
+  static async arrive(app: App): Promise<Visitor> {
+    const visitor = new Visitor(app);
+    await visitor.get('/api/commerce/shopping-cart');
+    return visitor;
+  }
+}
+
+export const ADD_PATH = '/api/commerce/shopping-cart/entries';
+export const CART_PATH = '/api/commerce/shopping-cart';
+
+export function addBody(itemId: string, sku: string | null, quantity = 1): AddEntryRequest {
+  return { itemId, sku, quantity, additionalFields: null };
+}
