@@ -125,14 +125,4 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Cookie names shared by the client and the mock server. */
-export const COOKIE = {
-  /** Anti-forgery token; echoed back in the {@link CRUMB_HEADER} header on state-changing calls. */
-  crumb: 'crumb',
-  /** The visitor's cart id; its presence makes the store load the cart on start. */
-  cart: 'CART',
-  /** Site-user session info: URL-encoded JSON `{ authenticated, siteUserId }`. */
-  siteUser: 'SiteUserInfo',
-} as const;
-
-export const CRUMB_HEADER = 'X-CSRF-Token';
+export { COOKIE, CRUMB_HEADER } from './cookies';

@@ -1,0 +1,56 @@
+/**
+ * `npm run build`: two Vite builds. First the lazy chunks (runtime, widgets, and the shared
+ * React/zod chunks they import), content-hashed; then the loader as one self-contained IIFE,
+ * `dist/storefront.js`, with the chunk file names written in. Two builds keep the loader free of
+ * static imports, so it runs as a classic `<script>` or a module script alike.
+ */
+import { rmSync } from 'node:fs';
+import { build, type Rolldown } from 'vite';
+import { CHUNK_ENTRIES, type ChunkName } from '../src/chunk-entries';
+
+const outDir = 'dist';
+rmSync(outDir, { recursive: true, force: true });
+
+const chunks = (await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  build: {
+    outDir,
+    emptyOutDir: false,
+    lib: { entry: { ...CHUNK_ENTRIES }, formats: ['es'] },
+    rollupOptions: {
+      output: {
+        entryFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+})) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
+
+const files: Partial<Record<ChunkName, string>> = {};
+for (const output of [chunks].flat()) {
+  for (const item of output.output) {
+    if (item.type === 'chunk' && item.isEntry && item.name in CHUNK_ENTRIES) {
+      files[item.name as ChunkName] = `./${item.fileName}`;
+    }
+  }
+}
+const missing = Object.keys(CHUNK_ENTRIES).filter((name) => !(name in files));
+if (missing.length > 0) throw new Error(`build: no output for chunks ${missing.join(', ')}`);
+
+await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  define: { __STOREFRONT_CHUNKS__: JSON.stringify(files) },
+  build: {
+    outDir,
+    emptyOutDir: false,
+    lib: {
+      entry: 'src/loader/index.ts',
+      formats: ['iife'],
+      name: 'StorefrontLoader',
+      fileName: () => 'storefront.js',
+    },
+  },
+});
+console.log(`built ${outDir}/storefront.js and ${Object.keys(files).length} chunks`);

@@ -1,0 +1,135 @@
+/**
+ * The one place widgets talk to the platform. Every call goes through ky with the configured
+ * API base, every response is parsed by its schema from `./schemas`, and every failure becomes
+ * one of the typed errors of `./errors`. Only idempotent GETs are retried.
+ */
+import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
+import { z } from 'zod';
+import { COOKIE, CRUMB_HEADER, readCookie as readDocumentCookie } from './cookies';
+import {
+  CrumbError,
+  HttpError,
+  NetworkError,
+  RateLimitError,
+  ResponseValidationError,
+  TimeoutError,
+} from './errors';
+import type { ApiError } from './errors';
+import {
+  AddEntryResponseSchema,
+  ErrorBodySchema,
+  ShoppingCartSchema,
+  StockResponseSchema,
+  type AddEntryRequest,
+  type AddEntryResponse,
+  type ShoppingCart,
+  type StockResponse,
+} from './schemas';
+
+export interface ApiClientOptions {
+  /** Absolute URL the `/api/...` paths are resolved against, e.g. `https://shop.example.com/`. */
+  apiBase: string;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Per-attempt timeout. @default 10000 */
+  timeoutMs?: number;
+  /** Retries of a failed GET (network errors, 408, 5xx). @default 2 */
+  getRetries?: number;
+  /** @default reads `document.cookie` */
+  readCookie?: (name: string) => string | undefined;
+}
+
+export interface ApiClient {
+  getCart(): Promise<ShoppingCart>;
+  addEntry(request: AddEntryRequest): Promise<AddEntryResponse>;
+  getStock(itemId: string): Promise<StockResponse>;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface CallOptions {
+  json?: unknown;
+  searchParams?: Record<string, string>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const readCookie = options.readCookie ?? readDocumentCookie;
+  const base = options.apiBase.endsWith('/') ? options.apiBase : `${options.apiBase}/`;
+  const http = ky.create({
+    prefixUrl: base,
+    credentials: 'include',
+    timeout: options.timeoutMs ?? 10_000,
+    retry: {
+      limit: options.getRetries ?? 2,
+      methods: ['get'],
+      statusCodes: [408, 500, 502, 503, 504],
+    },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (SAFE_METHODS.has(request.method)) return;
+          const crumb = readCookie(COOKIE.crumb);
+          if (crumb) request.headers.set(CRUMB_HEADER, crumb);
+        },
+      ],
+    },
+  });
+
+  async function call<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    { json, searchParams }: CallOptions = {},
+  ): Promise<z.infer<S>> {
+    const url = base + path;
+    let body: unknown;
+    try {
+      const response = await http(path, {
+        method,
+        ...(json === undefined ? {} : { json }),
+        ...(searchParams ? { searchParams } : {}),
+      });
+      body = await response.json();
+    } catch (error) {
+      throw await toApiError(error, method, url);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ResponseValidationError(method, url, z.prettifyError(parsed.error), {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  return {
+    getCart: () =>
+      call('GET', 'api/commerce/shopping-cart', ShoppingCartSchema, {
+        searchParams: { calculateSubtotal: 'true' },
+      }),
+    addEntry: (request) =>
+      call('POST', 'api/commerce/shopping-cart/entries', AddEntryResponseSchema, { json: request }),
+    getStock: (itemId) =>
+      call('GET', 'api/commerce/inventory/stock', StockResponseSchema, {
+        searchParams: { itemId },
+      }),
+  };
+}
+
+async function toApiError(error: unknown, method: string, url: string): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    const parsed = ErrorBodySchema.safeParse(await error.response.json().catch(() => undefined));
+    const body = parsed.success ? parsed.data : undefined;
+    if (status === 429) return new RateLimitError(method, url, status, body);
+    if (body?.crumbFail) return new CrumbError(method, url, status, body);
+    return new HttpError(method, url, status, body);
+  }
+  if (error instanceof KyTimeoutError) {
+    return new TimeoutError(method, url, 'request timed out', { cause: error });
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return new NetworkError(method, url, `no response (${detail})`, { cause: error });
+}

@@ -1,0 +1,44 @@
+/**
+ * Cookie names the client and the mock server share, and reading them. Kept free of zod so
+ * the loader can use it within its size budget.
+ */
+export const COOKIE = {
+  /** Anti-forgery token; echoed back in the {@link CRUMB_HEADER} header on state-changing calls. */
+  crumb: 'crumb',
+  /** The visitor's cart id; its presence makes the store load the cart on start. */
+  cart: 'CART',
+  /** Site-user session info: URL-encoded JSON `{ authenticated, siteUserId }`. */
+  siteUser: 'SiteUserInfo',
+} as const;
+
+export const CRUMB_HEADER = 'X-CSRF-Token';
+
+/** Reads one cookie of the current document; undefined outside a browser or when unset. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The visitor has a cart to load: a cart cookie, or a signed-in site user. */
+export function hasCartSession(read: (name: string) => string | undefined = readCookie): boolean {
+  if (read(COOKIE.cart)) return true;
+  const siteUser = read(COOKIE.siteUser);
+  if (!siteUser) return false;
+  try {
+    return (JSON.parse(siteUser) as { authenticated?: unknown }).authenticated === true;
+  } catch {
+    console.error('[storefront] could not read the SiteUserInfo cookie; treating as signed out.');
+    return false;
+  }
+}

@@ -1,0 +1,18 @@
+import type { Messages } from '../i18n/messages';
+import { isCrumbError, isHttpError, isRateLimitError } from './errors';
+
+/**
+ * The text a shopper sees for a failed call (section 8 of the commerce document): the
+ * anti-forgery texts (expired session, or cookies disabled), the 429 text, the server's own
+ * message when it sent one, else the connection text.
+ */
+export function errorText(
+  error: unknown,
+  messages: Messages,
+  cookiesEnabled: boolean = typeof navigator === 'undefined' || navigator.cookieEnabled,
+): string {
+  if (isCrumbError(error)) return cookiesEnabled ? messages.sessionExpired : messages.enableCookies;
+  if (isRateLimitError(error)) return messages.rateLimited;
+  if (isHttpError(error)) return error.body?.message ?? messages.somethingWentWrong;
+  return messages.unableToConnect;
+}

@@ -1,0 +1,13 @@
+/**
+ * The lazy chunks of the bundle, by name, and their entry modules. `scripts/build.ts` builds
+ * each as a content-hashed ES module in `dist/chunks/`, then builds the loader with the map of
+ * name -> file, so the loader (a self-contained classic script) imports them by URL.
+ */
+export const CHUNK_ENTRIES = {
+  runtime: 'src/runtime/index.ts',
+  'add-to-cart': 'src/widgets/add-to-cart/index.tsx',
+  'cart-pill': 'src/widgets/cart-indicator/index.tsx',
+  'cart-quantity': 'src/widgets/cart-indicator/cart-quantity.ts',
+} as const;
+
+export type ChunkName = keyof typeof CHUNK_ENTRIES;

@@ -1,0 +1,30 @@
+import { format, type Messages } from '../i18n/messages';
+
+/**
+ * The validation message for options the shopper has not chosen yet, in the order given:
+ * one ('Please select the Size option.'), two ('...the Size and Color options.') or a list
+ * with 'and' before the last. Undefined when every option is chosen.
+ */
+export function unselectedOptionsMessage(
+  unselected: readonly string[],
+  messages: Messages,
+): string | undefined {
+  const [first, second] = unselected;
+  if (first === undefined) return undefined;
+  if (second === undefined) return format(messages.selectOneOption, { option: first });
+  if (unselected.length === 2) {
+    return format(messages.selectTwoOptions, { option1: first, option2: second });
+  }
+  const list = `${unselected.slice(0, -1).join(', ')} ${messages.listAnd} ${unselected.at(-1)}`;
+  return format(messages.selectManyOptions, { options: list });
+}
+
+/** The variant whose attributes equal the chosen values on every option it has. */
+export function findVariant<V extends { attributes: Record<string, string> }>(
+  variants: readonly V[],
+  chosen: Record<string, string>,
+): V | undefined {
+  return variants.find((variant) =>
+    Object.entries(variant.attributes).every(([name, value]) => chosen[name] === value),
+  );
+}

@@ -1,0 +1,16 @@
+import { QUANTITY_MAX, QUANTITY_MIN } from '../api/schemas';
+import type { Messages } from '../i18n/messages';
+
+export type QuantityResult = { ok: true; quantity: number } | { ok: false; message: string };
+
+/**
+ * Reads the quantity input's text: it must be numeric ('Quantity must be a number.') and whole
+ * ('Quantity must be a whole number'); it is then clamped to 1..9999 like the input itself.
+ */
+export function parseQuantity(text: string | undefined, messages: Messages): QuantityResult {
+  if (text === undefined || text.trim() === '') return { ok: true, quantity: QUANTITY_MIN };
+  const value = Number(text);
+  if (!Number.isFinite(value)) return { ok: false, message: messages.quantityNotNumber };
+  if (!Number.isInteger(value)) return { ok: false, message: messages.quantityNotWhole };
+  return { ok: true, quantity: Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, value)) };
+}

@@ -1,0 +1,22 @@
+import type { CartEntry, ShoppingCart } from './api/schemas';
+
+/**
+ * The public events: `Storefront.on(name, handler)`, mirrored as DOM `CustomEvent`s named
+ * `storefront:<name>` on `document` with the same `detail`.
+ */
+export interface StorefrontEventMap {
+  /** The cart started loading. */
+  'cart-loading': Record<string, never>;
+  /** The cart finished loading; fires on failure too, with `error` set and `cart` null. */
+  'cart-loaded': { cart: ShoppingCart | null; error?: unknown };
+  /** The cart changed here or in another tab of the same site. */
+  'cart-updated': { cart: ShoppingCart; source: 'this-tab' | 'other-tab' };
+  /** An entry was added to the cart. */
+  'item-added': { entry: CartEntry; cart: ShoppingCart };
+  /** An add was refused; `message` is the text the shopper saw. */
+  'add-to-cart-failed': { itemId: string; message: string };
+}
+
+export type StorefrontEventName = keyof StorefrontEventMap;
+
+export type Emit = <K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]) => void;

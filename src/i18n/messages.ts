@@ -1,0 +1,59 @@
+/**
+ * The message catalogue: every user-visible string of the widgets, in the product documents'
+ * English. Site owners override entries per locale through the config (`messages`), never the
+ * code. Placeholders are `{name}` and are filled by {@link format}.
+ */
+export const messages = {
+  addToCart: 'Add To Cart',
+  subscribe: 'Subscribe',
+  quickView: 'Quick View',
+  soldOut: 'Sold out',
+  selectOption: 'Select Option',
+  adding: 'Adding…',
+  added: 'Added!',
+  quantity: 'Quantity',
+  unableToAddItem: 'Unable to Add Item',
+  unableToPurchaseItem: 'Unable to Purchase Item',
+  unableToPurchaseGiftCard: 'Unable to purchase Gift Card',
+  selectOneOption: 'Please select the {option} option.',
+  selectTwoOptions: 'Please select the {option1} and {option2} options.',
+  selectManyOptions: 'Please select the {options} options.',
+  listAnd: 'and',
+  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
+  notEnoughStock: 'Sorry, we do not have enough of that item available.',
+  quantityNotNumber: 'Quantity must be a number.',
+  quantityNotWhole: 'Quantity must be a whole number',
+  giftCardDenomination: 'Select a denomination for the Gift Card',
+  sessionExpired: 'Your session has expired. Please reload the page and try again.',
+  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
+  rateLimited: 'Please try again in a few seconds.',
+  unableToConnect: 'Unable to connect. Please try again',
+  somethingWentWrong: 'Something went wrong',
+  close: 'Close',
+  ok: 'OK',
+  cartLabel: 'Cart, {count} items',
+  cartLabelOne: 'Cart, 1 item',
+  cartLabelOverflow: 'Cart, more than 100 items',
+  itemAddedToCart: '{productName} was added to your cart.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type Messages = Record<MessageKey, string>;
+/** Per-locale overrides, e.g. `{ 'fr-FR': { addToCart: 'Ajouter au panier' } }`. */
+export type MessageOverrides = Record<string, Partial<Messages>>;
+
+/**
+ * The catalogue for `locale`: English, then the overrides of the language (`fr`), then those of
+ * the exact locale (`fr-CA`), each replacing the entries it names.
+ */
+export function messagesFor(locale: string, overrides: MessageOverrides = {}): Messages {
+  const language = locale.split('-')[0] ?? locale;
+  return { ...messages, ...overrides[language], ...overrides[locale] };
+}
+
+/** Fills `{name}` placeholders; unknown placeholders stay as written. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The script tag's entry. Reads its config, publishes `window.Storefront`, scans the page for
+ * hooks and keeps watching it. Everything heavy (React, zod, ky, the store, each widget) is a
+ * lazy chunk loaded on first need, so a page without hooks or a cart pays for this file only.
+ */
+import { hasCartSession } from '../api/cookies';
+import { readConfig } from '../config';
+import type { StorefrontApi } from '../public-api';
+import type { createRuntime as CreateRuntime, Runtime } from '../runtime/runtime';
+import { cartChannelName } from '../store/cart-channel-name';
+import type { WidgetModule } from '../widgets/widget';
+import { createChunkImporter } from './chunks';
+import { createEmitter } from './emitter';
+import { hooks } from './registry';
+import { createScanner } from './scanner';
+
+declare const __STOREFRONT_VERSION__: string;
+
+const DUPLICATE_WARNED = Symbol.for('storefront.duplicate-warned');
+const PILL_SELECTOR = '[data-storefront-cart-pill]';
+
+function start(): StorefrontApi {
+  const script =
+    document.currentScript instanceof HTMLScriptElement
+      ? document.currentScript
+      : document.querySelector<HTMLScriptElement>('script[src*="storefront"]');
+  const config = readConfig(script, window.StorefrontConfig);
+  const emitter = createEmitter();
+  const importChunk = createChunkImporter(script?.src || document.baseURI);
+
+  let runtime: Promise<Runtime> | undefined;
+  const loadRuntime = (): Promise<Runtime> =>
+    (runtime ??= importChunk<{ createRuntime: typeof CreateRuntime }>('runtime').then(
+      ({ createRuntime }) => {
+        const created = createRuntime(config, emitter.emit);
+        showPillWhenFilled(created);
+        return created;
+      },
+    ));
+
+  const scanner = createScanner(hooks, async (element, hook) => {
+    try {
+      const [shared, widget] = await Promise.all([
+        loadRuntime(),
+        importChunk<WidgetModule>(hook.chunk),
+      ]);
+      return widget.mount(element, shared);
+    } catch (error) {
+      console.error(`[storefront] could not mount the ${hook.name} widget`, error);
+      return undefined;
+    }
+  });
+
+  /** The floating pill gets its container once the cart holds something (see README). */
+  function showPillWhenFilled(shared: Runtime): void {
+    const onCartPage = window.location.pathname.replace(/\/$/, '') === config.cartPath;
+    if (!config.cartPill || config.expressCheckout || config.customCart || onCartPage) return;
+    const place = (quantity: number) => {
+      if (quantity <= 0 || document.querySelector(PILL_SELECTOR)) return;
+      const container = document.createElement('div');
+      container.setAttribute('data-storefront-cart-pill', '');
+      document.body.append(container);
+      void scanner.scan(container);
+    };
+    place(shared.cart.getState().totalQuantity);
+    shared.cart.subscribe((state) => place(state.totalQuantity));
+  }
+
+  // Another tab changed the cart: a page that had no reason to load the runtime now has one.
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(cartChannelName(config.websiteId));
+    channel.onmessage = () => {
+      if (runtime) return;
+      void loadRuntime().then((shared) => shared.cart.getState().load());
+    };
+  }
+
+  const domReady = new Promise<void>((resolve) => {
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    } else resolve();
+  });
+
+  const ready = domReady.then(async () => {
+    scanner.observe(document.documentElement);
+    const scanned = scanner.scan(document);
+    if (hasCartSession()) void loadRuntime();
+    await scanned;
+    if (runtime) {
+      const { cart } = await runtime;
+      if (cart.getState().status === 'loading') await cart.getState().load();
+    }
+  });
+
+  const cartCommand = async () => (await loadRuntime()).cart.getState();
+  return {
+    version: __STOREFRONT_VERSION__,
+    ready,
+    config,
+    cart: {
+      add: async ({ itemId, sku = null, quantity = 1, additionalFields = null }) =>
+        (await cartCommand()).add({ itemId, sku, quantity, additionalFields }),
+      get: async () => {
+        const state = await cartCommand();
+        return state.status === 'loaded' ? state.cart : state.load();
+      },
+      refresh: async () => (await cartCommand()).load(),
+    },
+    on: emitter.on,
+    off: emitter.off,
+    scan: (root = document) => scanner.scan(root),
+  };
+}
+
+const existing = window.Storefront as (StorefrontApi & { [DUPLICATE_WARNED]?: true }) | undefined;
+if (existing && typeof existing.version === 'string') {
+  if (!existing[DUPLICATE_WARNED]) {
+    existing[DUPLICATE_WARNED] = true;
+    console.warn(
+      `[storefront] the script is included more than once; v${__STOREFRONT_VERSION__} ignored, v${existing.version} keeps running.`,
+    );
+  }
+} else {
+  window.Storefront = start();
+}

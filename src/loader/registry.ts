@@ -1,0 +1,17 @@
+import type { ChunkName } from '../chunk-entries';
+
+/** A hook: markup the platform's templates emit (or a site owner writes) and its widget chunk. */
+export interface HookDefinition {
+  readonly name: string;
+  /** CSS selector of the element the widget hydrates. */
+  readonly selector: string;
+  /** The lazy chunk holding the widget; React and every widget live behind these. */
+  readonly chunk: ChunkName;
+}
+
+/** Hook selector -> widget chunk. The README's hook contract documents each. */
+export const hooks: readonly HookDefinition[] = [
+  { name: 'add-to-cart', selector: '.sqs-add-to-cart-button[data-item-id]', chunk: 'add-to-cart' },
+  { name: 'cart-quantity', selector: '.sqs-cart-quantity', chunk: 'cart-quantity' },
+  { name: 'cart-pill', selector: '[data-storefront-cart-pill]', chunk: 'cart-pill' },
+];

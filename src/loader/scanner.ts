@@ -1,0 +1,85 @@
+import type { Unmount } from '../widgets/widget';
+import type { HookDefinition } from './registry';
+
+interface Mount {
+  /** Set once the widget has mounted; until then the mount is pending. */
+  unmount?: Unmount | undefined;
+}
+
+export interface Scanner {
+  /** Mounts every hook under `root` that is not mounted yet; resolves when they have settled. */
+  scan(root: ParentNode): Promise<void>;
+  /** Starts mounting added hooks and unmounting removed ones. */
+  observe(target: Node): void;
+  /** Stops observing and unmounts everything. */
+  disconnect(): void;
+}
+
+/**
+ * Finds hook elements and keeps them mounted exactly once: one record per element and hook,
+ * created before the widget chunk loads, so a second scan (or a mutation) during the load
+ * cannot mount it again. Elements that leave the document are unmounted.
+ */
+export function createScanner(
+  hooks: readonly HookDefinition[],
+  mount: (element: HTMLElement, hook: HookDefinition) => Promise<Unmount | undefined>,
+): Scanner {
+  const mounts = new Map<HTMLElement, Map<string, Mount>>();
+  let observer: MutationObserver | undefined;
+
+  function consider(element: HTMLElement, hook: HookDefinition): Promise<void> | undefined {
+    let byHook = mounts.get(element);
+    if (byHook?.has(hook.name)) return undefined;
+    if (!byHook) mounts.set(element, (byHook = new Map()));
+    const record: Mount = {};
+    byHook.set(hook.name, record);
+    return mount(element, hook).then((unmount) => {
+      if (byHook.get(hook.name) === record && element.isConnected) record.unmount = unmount;
+      else unmount?.();
+    });
+  }
+
+  function scan(root: ParentNode): Promise<void> {
+    const pending: Promise<void>[] = [];
+    for (const hook of hooks) {
+      if (root instanceof HTMLElement && root.matches(hook.selector)) {
+        const done = consider(root, hook);
+        if (done) pending.push(done);
+      }
+      for (const element of root.querySelectorAll<HTMLElement>(hook.selector)) {
+        const done = consider(element, hook);
+        if (done) pending.push(done);
+      }
+    }
+    return Promise.all(pending).then(() => undefined);
+  }
+
+  function sweep(): void {
+    for (const [element, byHook] of mounts) {
+      if (element.isConnected) continue;
+      mounts.delete(element);
+      for (const record of byHook.values()) record.unmount?.();
+    }
+  }
+
+  return {
+    scan,
+    observe(target) {
+      observer = new MutationObserver((records) => {
+        let removed = false;
+        for (const record of records) {
+          for (const node of record.addedNodes) if (node instanceof HTMLElement) void scan(node);
+          removed ||= record.removedNodes.length > 0;
+        }
+        if (removed) sweep();
+      });
+      observer.observe(target, { childList: true, subtree: true });
+    },
+    disconnect() {
+      observer?.disconnect();
+      for (const byHook of mounts.values())
+        for (const record of byHook.values()) record.unmount?.();
+      mounts.clear();
+    },
+  };
+}

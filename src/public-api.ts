@@ -1,0 +1,49 @@
+import type { AddEntryResponse, ShoppingCart } from './api/schemas';
+import type { StorefrontConfig, StorefrontConfigInput } from './config';
+import type { StorefrontEventMap, StorefrontEventName } from './events';
+
+/** What `Storefront.cart.add` takes. */
+export interface AddToCartInput {
+  itemId: string;
+  /** The variant's SKU; null or omitted for a product with a single variant. */
+  sku?: string | null;
+  /** @default 1 */
+  quantity?: number;
+  /** The extra-fields form values as JSON text. */
+  additionalFields?: string | null;
+}
+
+/** `window.Storefront`: the bundle's public API for site owners' own code. */
+export interface StorefrontApi {
+  /** The bundle's version, e.g. '0.1.0'. */
+  readonly version: string;
+  /** Resolves once the hooks present at start are mounted and the cart (if any) has loaded. */
+  readonly ready: Promise<void>;
+  readonly config: Readonly<StorefrontConfig>;
+  readonly cart: {
+    /** Adds an entry; rejects with a typed `ApiError` and leaves the cart as it was on failure. */
+    add(input: AddToCartInput): Promise<AddEntryResponse>;
+    /** The current cart, loading it first if it is not known yet. */
+    get(): Promise<ShoppingCart | null>;
+    /** Reloads the cart from the server. */
+    refresh(): Promise<ShoppingCart | null>;
+  };
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<K extends StorefrontEventName>(
+    name: K,
+    handler: (detail: StorefrontEventMap[K]) => void,
+  ): () => void;
+  off<K extends StorefrontEventName>(
+    name: K,
+    handler: (detail: StorefrontEventMap[K]) => void,
+  ): void;
+  /** Mounts hooks under `root` now (the loader also watches the page for added hooks). */
+  scan(root?: ParentNode): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    Storefront?: StorefrontApi;
+    StorefrontConfig?: StorefrontConfigInput;
+  }
+}

@@ -1,0 +1,2 @@
+export { createRuntime } from './runtime';
+export type { Runtime } from './runtime';

@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import type { Runtime } from '../../runtime/runtime';
+import { injectStyles } from '../../styles/inject-styles';
+import sharedCss from '../shared/shared.css?inline';
+import type { Unmount } from '../widget';
+import { AddToCartButton } from './AddToCartButton';
+
+const HOST_ATTRIBUTES = ['aria-disabled', 'aria-busy', 'data-sf-state'];
+
+/** Hydrates one `.sqs-add-to-cart-button` (see the README's hook contract). */
+export function mount(host: HTMLElement, runtime: Runtime): Unmount {
+  injectStyles('shared', sharedCss, runtime.config.nonce);
+  const labelElement = host.querySelector<HTMLElement>('.sqs-add-to-cart-button-inner') ?? host;
+  const originalLabel = labelElement.textContent ?? '';
+  const label = host.dataset.originalLabel ?? originalLabel.trim();
+
+  const root = createRoot(labelElement);
+  root.render(<AddToCartButton host={host} runtime={runtime} label={label} />);
+  return () => {
+    root.unmount();
+    labelElement.textContent = originalLabel;
+    host.classList.remove('sf-add-to-cart');
+    for (const name of HOST_ATTRIBUTES) host.removeAttribute(name);
+  };
+}

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
+
+/** Shared build settings; `scripts/build.ts` runs the two builds of the bundle with them. */
+export default defineConfig({
+  define: {
+    __STOREFRONT_VERSION__: JSON.stringify(version),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    target: 'es2020',
+    minify: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: { minify: true, postBanner: `/*! Storefront v${version} */` },
+    },
+  },
+});
