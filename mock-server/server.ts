@@ -1,0 +1,100 @@
+/**
+ * Starting the mock server on a port: `startServer` is what the CLI runs, and what the e2e
+ * runner and the benchmark can call in-process.
+ */
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { DEFAULT_DB_FILE, openDatabase } from './db';
+import { DEMO_FIXTURES_PATH, loadFixtures } from './fixtures';
+import { DEFAULT_RATE_LIMIT } from './middleware/rate-limit';
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ServerOptions {
+  /** 0 picks a free port. @default 4173 */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** SQLite file, or ':memory:'. @default '<project>/.data/storefront.db' */
+  dbFile?: string;
+  /** @default the built-in demo catalogue, mock-server/fixtures/demo.json */
+  fixturesFile?: string;
+  /** Folders of host pages served at `/`. @default ['<project>/demo'] */
+  staticDirs?: readonly string[];
+  /** The built bundle. @default '<project>/dist' */
+  distDir?: string;
+  /** API requests allowed per visitor per 10 seconds. @default 600 */
+  rateLimit?: number;
+}
+
+export interface RunningServer {
+  /** e.g. `http://127.0.0.1:4173/` */
+  url: string;
+  port: number;
+  /** Stops accepting connections, ends open ones and closes the database. */
+  close(): Promise<void>;
+}
+
+export const DEFAULTS = {
+  port: 4173,
+  host: '127.0.0.1',
+  dbFile: join(PROJECT_ROOT, DEFAULT_DB_FILE),
+  fixturesFile: DEMO_FIXTURES_PATH,
+  staticDirs: [join(PROJECT_ROOT, 'demo')],
+  distDir: join(PROJECT_ROOT, 'dist'),
+  rateLimit: DEFAULT_RATE_LIMIT.max,
+} as const;
+
+/** @throws FixtureError when the fixture file is missing or invalid (nothing is started then). */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const catalogue = loadFixtures(options.fixturesFile ?? DEFAULTS.fixturesFile);
+  const db = openDatabase(options.dbFile ?? DEFAULTS.dbFile);
+  const distDir = resolve(options.distDir ?? DEFAULTS.distDir);
+  const app = createApp({
+    db,
+    catalogue,
+    staticDirs: (options.staticDirs ?? DEFAULTS.staticDirs).map((dir) => resolve(dir)),
+    distDir,
+    rateLimit: {
+      max: options.rateLimit ?? DEFAULTS.rateLimit,
+      windowMs: DEFAULT_RATE_LIMIT.windowMs,
+    },
+  });
+  const host = options.host ?? DEFAULTS.host;
+  const { server, address } = await new Promise<{
+    server: ReturnType<typeof serve>;
+    address: AddressInfo;
+  }>((resolveListening, reject) => {
+    const server = serve(
+      { fetch: app.fetch, port: options.port ?? DEFAULTS.port, hostname: host },
+      (info) => resolveListening({ server, address: info }),
+    );
+    server.once('error', (error) => {
+      db.close();
+      reject(error);
+    });
+  });
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${address.port}/`,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolveClosed, reject) => {
+        server.close((error) => {
+          if (db.open) db.close();
+          if (error) reject(error);
+          else resolveClosed();
+        });
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+}
+
+/** True when the built loader is where the server expects it. */
+export function bundleIsBuilt(distDir: string = DEFAULTS.distDir): boolean {
+  return existsSync(join(distDir, 'storefront.js'));
+}
