@@ -8,6 +8,10 @@
  */
 import { z } from 'zod';
 
+// zod compiles object parsers with `new Function` unless told not to; the bundle must run under
+// a strict CSP (no eval). This runs before any schema below is built.
+z.config({ jitless: true });
+
 /** Inclusive quantity bounds of the quantity input and of an add (section 5). */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;

@@ -1,0 +1,81 @@
+/**
+ * What every browser test needs: Chromium, a mock server on a free port with its own SQLite
+ * file, and a fresh browser context (no cookies) per test.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer, type ServerOptions } from '../../mock-server/server';
+import { chromiumPath } from './chromium';
+
+export const PAGES_DIR = join(import.meta.dirname, 'pages');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TestServer extends RunningServer {
+  /** Starts the server again on the same port and database (after `close()`). */
+  restart(): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+/** A mock server serving the demo and `tests/e2e/pages`, on a temporary database file. */
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const settings: ServerOptions = {
+    port: 0,
+    dbFile: join(dir, 'storefront.db'),
+    staticDirs: ['demo', PAGES_DIR],
+    ...options,
+  };
+  let running = await startServer(settings);
+  const handle: TestServer = {
+    get url() {
+      return running.url;
+    },
+    get port() {
+      return running.port;
+    },
+    close: () => running.close(),
+    async restart() {
+      running = await startServer({ ...settings, port: running.port });
+    },
+    async cleanup() {
+      await running.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}
+
+/** Console messages and page errors of a page, for asserting that nothing else broke. */
+export function recordProblems(page: Page): { errors: string[]; warnings: string[] } {
+  const problems = { errors: [] as string[], warnings: [] as string[] };
+  page.on('pageerror', (error) => problems.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.errors.push(message.text());
+    if (message.type() === 'warning') problems.warnings.push(message.text());
+  });
+  return problems;
+}
+
+/** Waits for `window.Storefront.ready`. */
+export async function storefrontReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.Storefront !== undefined);
+  await page.evaluate(() => window.Storefront?.ready);
+}
+
+export type { Browser, BrowserContext, Page };
