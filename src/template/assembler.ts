@@ -1,0 +1,130 @@
+import type { TemplateError } from './errors';
+import type {
+  Block,
+  IfInst,
+  Instruction,
+  MacroInst,
+  OrPredicateInst,
+  PredicateInst,
+  RepeatedInst,
+  RootInst,
+  SectionInst,
+} from './instructions';
+import { Op } from './opcodes';
+
+type Opener = SectionInst | RepeatedInst | PredicateInst | IfInst | MacroInst;
+type Chained = Exclude<Opener, MacroInst> | OrPredicateInst;
+
+interface OpenBlock {
+  readonly opener: Opener;
+  /** The instruction whose alternative slot the next `{.or}` fills. */
+  tail: Chained | null;
+  /** The block instructions are currently appended to. */
+  target: Block;
+  inAlternates: boolean;
+  readonly line: number;
+  readonly column: number;
+}
+
+const NAMES: Record<number, string> = {
+  [Op.SECTION]: 'section',
+  [Op.REPEATED]: 'repeated section',
+  [Op.PREDICATE]: 'predicate',
+  [Op.IF]: 'if',
+  [Op.MACRO]: 'macro',
+};
+
+/** Builds the nested instruction tree from the flat sequence of tags, reporting misnesting. */
+export class Assembler {
+  readonly root: RootInst = [Op.ROOT, 1, [], Op.EOF];
+  private readonly stack: OpenBlock[] = [];
+  private target: Block = this.root[2];
+  private pendingText: string | null = null;
+
+  constructor(
+    private readonly errors: TemplateError[],
+    private readonly maxNesting: number,
+  ) {}
+
+  text(text: string): void {
+    if (text === '') return;
+    this.pendingText = this.pendingText === null ? text : this.pendingText + text;
+  }
+
+  private flush(): void {
+    if (this.pendingText !== null) {
+      this.target.push([Op.TEXT, this.pendingText]);
+      this.pendingText = null;
+    }
+  }
+
+  leaf(inst: Instruction): void {
+    this.flush();
+    this.target.push(inst);
+  }
+
+  open(inst: Opener, line: number, column: number): void {
+    this.flush();
+    this.target.push(inst);
+    if (this.stack.length >= this.maxNesting) {
+      this.error(`Blocks nested deeper than ${this.maxNesting}`, line, column);
+    }
+    const tail = inst[0] === Op.MACRO ? null : inst;
+    const target =
+      inst[0] === Op.PREDICATE || inst[0] === Op.IF ? inst[3] : inst[2];
+    this.stack.push({ opener: inst, tail, target, inAlternates: false, line, column });
+    this.target = target;
+  }
+
+  or(inst: OrPredicateInst, line: number, column: number): void {
+    const top = this.stack[this.stack.length - 1];
+    if (!top || !top.tail) {
+      this.error('{.or} is only allowed inside a section, predicate or if block', line, column);
+      return;
+    }
+    this.flush();
+    const tail = top.tail;
+    if (tail[0] === Op.SECTION || tail[0] === Op.REPEATED) tail[3] = inst;
+    else tail[4] = inst;
+    top.tail = inst;
+    top.target = inst[3];
+    this.target = top.target;
+  }
+
+  alternates(line: number, column: number): void {
+    const top = this.stack[this.stack.length - 1];
+    if (!top || top.opener[0] !== Op.REPEATED || top.tail !== top.opener || top.inAlternates) {
+      this.error('{.alternates with} is only allowed inside a repeated section', line, column);
+      return;
+    }
+    this.flush();
+    top.inAlternates = true;
+    top.target = top.opener[4];
+    this.target = top.target;
+  }
+
+  end(line: number, column: number): void {
+    if (this.stack.length === 0) {
+      this.error('Unexpected {.end} with no open block', line, column);
+      return;
+    }
+    this.flush();
+    this.stack.pop();
+    const top = this.stack[this.stack.length - 1];
+    this.target = top ? top.target : this.root[2];
+  }
+
+  /** Closes the tree; every block still open is an error at its opening tag. */
+  finish(): RootInst {
+    this.flush();
+    while (this.stack.length > 0) {
+      const open = this.stack.pop() as OpenBlock;
+      this.error(`Missing {.end} for ${NAMES[open.opener[0]]}`, open.line, open.column);
+    }
+    return this.root;
+  }
+
+  error(message: string, line: number, column: number): void {
+    this.errors.push({ stage: 'syntax', message, line, column });
+  }
+}

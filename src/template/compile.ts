@@ -1,0 +1,117 @@
+import { Assembler } from './assembler';
+import { setPosition } from './errors';
+import type { TemplateError } from './errors';
+import type { RootInst } from './instructions';
+import { Op } from './opcodes';
+import { parseTag } from './tag-parser';
+
+export interface CompileResult {
+  /** The instruction tree (the platform's JSON form). Always present, even with errors. */
+  readonly code: RootInst;
+  readonly errors: TemplateError[];
+}
+
+const LBRACE = 123;
+const RBRACE = 125;
+const NEWLINE = 10;
+const HASH = 35;
+
+/**
+ * Scans template source into text, comments and tags and assembles the instruction tree.
+ * A `{` that does not open a well-formed tag on the same line is plain text.
+ */
+export function compileSource(source: string, maxNesting: number): CompileResult {
+  const errors: TemplateError[] = [];
+  const asm = new Assembler(errors, maxNesting);
+  const len = source.length;
+  let textStart = 0;
+  let i = 0;
+  // Line tracking: `line` is the line of offset `lineScan`, `lineStart` its first offset.
+  let line = 1;
+  let lineStart = 0;
+  let lineScan = 0;
+  const locate = (offset: number): number => {
+    for (let n = source.indexOf('\n', lineScan); n >= 0 && n < offset;) {
+      line++;
+      lineStart = n + 1;
+      n = source.indexOf('\n', n + 1);
+    }
+    lineScan = offset;
+    return offset - lineStart + 1;
+  };
+
+  while (i < len) {
+    const open = source.indexOf('{', i);
+    if (open < 0) break;
+    if (source.charCodeAt(open + 1) === HASH) {
+      const multi = source.charCodeAt(open + 2) === HASH;
+      const close = multi ? source.indexOf('##}', open + 3) : findClose(source, open + 2);
+      if (close < 0) {
+        if (multi) {
+          const column = locate(open);
+          errors.push({ stage: 'syntax', message: 'Unclosed multi-line comment', line, column });
+          asm.text(source.slice(textStart, open));
+          textStart = i = len;
+          break;
+        }
+        i = open + 1;
+        continue;
+      }
+      asm.text(source.slice(textStart, open));
+      asm.leaf([Op.COMMENT, source.slice(open + (multi ? 3 : 2), close), multi ? 1 : 0]);
+      textStart = i = close + (multi ? 3 : 1);
+      continue;
+    }
+    const close = findClose(source, open + 1);
+    if (close < 0) {
+      i = open + 1;
+      continue;
+    }
+    const tag = parseTag(source.slice(open + 1, close));
+    if (tag === null) {
+      i = open + 1;
+      continue;
+    }
+    asm.text(source.slice(textStart, open));
+    textStart = i = close + 1;
+    const column = locate(open);
+    switch (tag.kind) {
+      case 'leaf':
+        if (typeof tag.inst === 'object' && tag.inst[0] !== Op.TEXT) {
+          setPosition(tag.inst, line, column);
+        }
+        asm.leaf(tag.inst);
+        break;
+      case 'open':
+        setPosition(tag.inst, line, column);
+        asm.open(tag.inst, line, column);
+        break;
+      case 'or':
+        setPosition(tag.inst, line, column);
+        asm.or(tag.inst, line, column);
+        break;
+      case 'alternates':
+        asm.alternates(line, column);
+        break;
+      case 'end':
+        asm.end(line, column);
+        break;
+      case 'error':
+        asm.error(tag.message, line, column);
+        break;
+    }
+  }
+  asm.text(source.slice(textStart));
+  const code = asm.finish();
+  return { code, errors };
+}
+
+/** Offset of the `}` closing a tag body starting at `from`, or -1 if `{` or a newline comes first. */
+function findClose(source: string, from: number): number {
+  for (let j = from; j < source.length; j++) {
+    const c = source.charCodeAt(j);
+    if (c === RBRACE) return j > from ? j : -1;
+    if (c === LBRACE || c === NEWLINE) return -1;
+  }
+  return -1;
+}

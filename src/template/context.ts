@@ -1,0 +1,186 @@
+import type { TemplateError } from './errors';
+import { positionOf } from './errors';
+import { Frame } from './frame';
+import type { Block, Path } from './instructions';
+import type { Limits } from './limits';
+import type { Formatter, PartialOptions, Predicate, RenderContext } from './plugins';
+import { parsePath } from './syntax';
+import { child } from './values';
+
+/** A partial as the engine hands it to a render: its block, or the reason it has none. */
+export type PartialLookup = (name: string) => { block: Block } | { error: string };
+
+/** Everything a render needs that is fixed for its duration. */
+export interface RunSetup {
+  readonly formatters: ReadonlyMap<string, Formatter>;
+  readonly predicates: ReadonlyMap<string, Predicate>;
+  readonly limits: Limits;
+  readonly locale: string;
+  readonly timeZone: string;
+  readonly now: number;
+  readonly partial: PartialLookup;
+  readonly injects: Readonly<Record<string, string>>;
+  readonly run: (ctx: Context, block: Block) => void;
+}
+
+const LITERAL_RE = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null|"(?:[^"\\]|\\.)*")$/;
+const MAX_ERRORS = 1000;
+
+/** Per-render state: the scope stack, the output, the errors and the work done so far. */
+export class Context implements RenderContext {
+  frame: Frame;
+  out = '';
+  readonly errors: TemplateError[] = [];
+  steps = 0;
+  depth = 0;
+  halted = false;
+  /** The instruction executing, for error positions. */
+  current: unknown = null;
+  /** Name of the partial or macro executing, '' for the main template. */
+  template = '';
+  readonly locale: string;
+  readonly timeZone: string;
+  readonly now: number;
+  private readonly seen = new Set<string>();
+
+  constructor(
+    readonly setup: RunSetup,
+    data: unknown,
+  ) {
+    this.frame = new Frame(data, null, -1, false);
+    this.locale = setup.locale;
+    this.timeZone = setup.timeZone;
+    this.now = setup.now;
+  }
+
+  node(): unknown {
+    return this.frame.node;
+  }
+
+  resolve(path: Path): unknown {
+    const first = path[0];
+    let node: unknown;
+    if (first === '@') node = this.frame.node;
+    else if (typeof first === 'string' && first.charCodeAt(0) === 64) node = this.variable(first);
+    else {
+      for (let f: Frame | null = this.frame; f !== null; f = f.parent) {
+        node = child(f.node, first as string | number);
+        if (node !== undefined || f.isolated) break;
+      }
+    }
+    for (let i = 1; i < path.length && node !== undefined; i++) {
+      node = child(node, path[i] as string | number);
+    }
+    return node;
+  }
+
+  private variable(name: string): unknown {
+    if (name === '@index' || name === '@index0') {
+      for (let f: Frame | null = this.frame; f !== null; f = f.parent) {
+        if (f.index >= 0) return name === '@index' ? f.index + 1 : f.index;
+      }
+      return undefined;
+    }
+    for (let f: Frame | null = this.frame; f !== null; f = f.parent) {
+      if (f.vars !== null && f.vars.has(name)) return f.vars.get(name);
+      if (f.isolated) break;
+    }
+    return undefined;
+  }
+
+  lookup(name: string): unknown {
+    const path = parsePath(name.trim());
+    return path ? this.resolve(path) : undefined;
+  }
+
+  argument(arg: string): unknown {
+    if (LITERAL_RE.test(arg)) {
+      try {
+        return JSON.parse(arg) as unknown;
+      } catch {
+        return arg;
+      }
+    }
+    return this.lookup(arg);
+  }
+
+  error(message: string): void {
+    const pos = positionOf(this.current);
+    const line = pos ? pos.line : 0;
+    const column = pos ? pos.column : 0;
+    const key = `${message}\u0000${this.template}\u0000${line}:${column}`;
+    if (this.seen.has(key) || this.errors.length >= MAX_ERRORS) return;
+    this.seen.add(key);
+    const err: TemplateError =
+      this.template === ''
+        ? { stage: 'execute', message, line, column }
+        : { stage: 'execute', message, line, column, template: this.template };
+    this.errors.push(err);
+  }
+
+  /** Stops the render for good (a limit was reached); the output so far is kept. */
+  halt(message: string): void {
+    if (!this.halted) this.error(message);
+    this.halted = true;
+  }
+
+  emit(text: string): void {
+    this.out += text;
+    if (this.out.length > this.setup.limits.maxOutput) {
+      this.out = this.out.slice(0, this.setup.limits.maxOutput);
+      this.halt(`Output exceeds the maximum of ${this.setup.limits.maxOutput} characters`);
+    }
+  }
+
+  findMacro(name: string): Block | undefined {
+    for (let f: Frame | null = this.frame; f !== null; f = f.parent) {
+      const block = f.macros?.get(name);
+      if (block) return block;
+    }
+    return undefined;
+  }
+
+  /** The block of a macro in scope or of a partial, recording an error if there is none. */
+  template_(name: string): Block | null {
+    const macro = this.findMacro(name);
+    if (macro) return macro;
+    const found = this.setup.partial(name);
+    if ('block' in found) return found.block;
+    this.error(found.error);
+    return null;
+  }
+
+  /** Runs `block` as partial `name` one level deeper, or records why it cannot. */
+  enter(name: string, block: Block): boolean {
+    if (this.depth >= this.setup.limits.maxPartialDepth) {
+      this.error(
+        `Partial '${name}' exceeds the maximum recursion depth of ${this.setup.limits.maxPartialDepth}`,
+      );
+      return false;
+    }
+    this.depth++;
+    const template = this.template;
+    const current = this.current;
+    this.template = name;
+    this.setup.run(this, block);
+    this.template = template;
+    this.current = current;
+    this.depth--;
+    return true;
+  }
+
+  renderPartial(name: string, node: unknown, options?: PartialOptions): string {
+    const block = this.template_(name);
+    if (!block) return '';
+    const saveOut = this.out;
+    const saveFrame = this.frame;
+    this.out = '';
+    this.frame = new Frame(node, saveFrame, -1, options?.isolated === true);
+    if (options?.args) this.frame.bind('@args', { ...options.args });
+    this.enter(name, block);
+    const result = this.out;
+    this.out = saveOut;
+    this.frame = saveFrame;
+    return result;
+  }
+}

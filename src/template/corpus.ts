@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** One golden file of the conformance corpus (format: the corpus README). */
+export interface CorpusCase {
+  /** Path relative to the corpus root, e.g. `core/eval-1.html`. */
+  readonly name: string;
+  /** `core`, `plugins` or `plugins/i18n`. */
+  readonly family: string;
+  readonly kind: 'render' | 'ast' | 'pretty' | 'other';
+  readonly sections: Readonly<Record<string, string>>;
+}
+
+const MARKER = /^:([A-Za-z0-9_-]+)\s*$/;
+
+/** Splits a golden file into its `:SECTION` bodies. */
+export function parseCase(text: string): Record<string, string> {
+  const sections: Record<string, string> = {};
+  let current: string | null = null;
+  let lines: string[] = [];
+  const close = (): void => {
+    if (current !== null) sections[current] = lines.join('\n');
+  };
+  for (const line of text.split('\n')) {
+    const m = MARKER.exec(line);
+    if (m) {
+      close();
+      current = m[1] as string;
+      lines = [];
+    } else if (current !== null) lines.push(line);
+  }
+  close();
+  return sections;
+}
+
+/** `PARAMS` (JSON) or `PROPERTIES` (Java properties) of a case. */
+export function caseParams(sections: Readonly<Record<string, string>>): Record<string, string> {
+  if (sections.PARAMS !== undefined) {
+    const parsed = JSON.parse(sections.PARAMS) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+  }
+  const params: Record<string, string> = {};
+  for (const line of (sections.PROPERTIES ?? '').split('\n')) {
+    const m = /^\s*([^#!=:\s][^=:]*?)\s*[=:]\s*(.*?)\s*$/.exec(line);
+    if (m) params[m[1] as string] = m[2] as string;
+  }
+  return params;
+}
+
+function walk(dir: string, out: string[]): void {
+  for (const entry of readdirSync(dir).sort()) {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (entry !== 'units') walk(full, out);
+    } else if (/\.(html|txt)$/.test(entry)) out.push(full);
+  }
+}
+
+/** Loads every case under the corpus root. */
+export function loadCorpus(root: string): CorpusCase[] {
+  const files: string[] = [];
+  walk(root, files);
+  return files.map((file) => {
+    const name = relative(root, file).split('\\').join('/');
+    const sections = parseCase(readFileSync(file, 'utf8'));
+    const base = name.slice(name.lastIndexOf('/') + 1);
+    const kind = base.startsWith('ast-')
+      ? 'ast'
+      : base.startsWith('pretty-')
+        ? 'pretty'
+        : sections.TEMPLATE !== undefined && sections.OUTPUT !== undefined
+          ? 'render'
+          : 'other';
+    return { name, family: name.slice(0, name.lastIndexOf('/')), kind, sections };
+  });
+}

@@ -1,0 +1,152 @@
+import { compileSource } from './compile';
+import type { CompileResult } from './compile';
+import { Context } from './context';
+import type { PartialLookup } from './context';
+import type { TemplateError } from './errors';
+import { run } from './execute';
+import { languageFormatters } from './formatters.language';
+import type { RootInst } from './instructions';
+import type { Limits } from './limits';
+import { resolveLimits } from './limits';
+import type { Formatter, FormatterTable, Predicate, PredicateTable } from './plugins';
+import { tableMap } from './plugins';
+import { validateTree } from './validate';
+
+export interface EngineOptions {
+  /** Formatter tables, one per domain; later tables override earlier ones. */
+  readonly formatters?: readonly FormatterTable[];
+  /** Predicate tables, one per domain; later tables override earlier ones. */
+  readonly predicates?: readonly PredicateTable[];
+}
+
+export interface CompileOptions {
+  readonly limits?: Partial<Limits>;
+}
+
+export interface ExecuteOptions extends CompileOptions {
+  /** @default 'en' */
+  readonly locale?: string;
+  /** @default 'America/New_York' */
+  readonly timeZone?: string;
+  /** Clock for relative dates, epoch ms. @default Date.now() */
+  readonly now?: number;
+  /** Partials by name: source text or a compiled tree. */
+  readonly partials?: Readonly<Record<string, string | RootInst>>;
+  /** Files for `{.inject}` by path. */
+  readonly injects?: Readonly<Record<string, string>>;
+  /** Extra formatters for this call only. */
+  readonly formatters?: FormatterTable;
+  /** Extra predicates for this call only. */
+  readonly predicates?: PredicateTable;
+}
+
+export interface ExecuteResult {
+  readonly output: string;
+  readonly errors: TemplateError[];
+}
+
+const PARTIAL_CACHE_SIZE = 256;
+const NO_PARTIALS: Readonly<Record<string, string | RootInst>> = {};
+
+/**
+ * Compiles and executes templates with a fixed set of formatter and predicate tables.
+ * It holds caches only, never per-render state, so one engine serves any number of renders.
+ * @example
+ * const engine = new Engine({ formatters: [coreFormatters], predicates: [corePredicates] });
+ * const { output, errors } = engine.render('Hi {name|html}', { name: 'Ann' });
+ */
+export class Engine {
+  private readonly formatters: Map<string, Formatter>;
+  private readonly predicates: Map<string, Predicate>;
+  private readonly partialCache = new Map<string, CompileResult>();
+  private readonly valid = new WeakSet<object>();
+
+  constructor(options: EngineOptions = {}) {
+    this.formatters = tableMap([languageFormatters, ...(options.formatters ?? [])]);
+    this.predicates = tableMap(options.predicates ?? []);
+  }
+
+  compile(source: string, options: CompileOptions = {}): CompileResult {
+    const result = compileSource(String(source), resolveLimits(options.limits).maxNesting);
+    if (result.errors.length === 0) this.valid.add(result.code);
+    return result;
+  }
+
+  execute(code: RootInst, data: unknown, options: ExecuteOptions = {}): ExecuteResult {
+    const limits = resolveLimits(options.limits);
+    const problem = this.check(code, limits.maxNesting);
+    if (problem) return { output: '', errors: [{ stage: 'execute', message: problem, line: 0, column: 0 }] };
+    const ctx = new Context(
+      {
+        formatters: options.formatters
+          ? new Map([...this.formatters, ...tableMap([options.formatters])])
+          : this.formatters,
+        predicates: options.predicates
+          ? new Map([...this.predicates, ...tableMap([options.predicates])])
+          : this.predicates,
+        limits,
+        locale: options.locale ?? 'en',
+        timeZone: options.timeZone ?? 'America/New_York',
+        now: options.now ?? Date.now(),
+        partial: this.partialLookup(options.partials ?? NO_PARTIALS, limits.maxNesting),
+        injects: options.injects ?? {},
+        run,
+      },
+      data,
+    );
+    try {
+      run(ctx, code[2]);
+    } catch (e) {
+      // Only reachable through exhausted host resources (e.g. stack depth); keep what rendered.
+      ctx.error(`Render aborted: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return { output: ctx.out, errors: ctx.errors };
+  }
+
+  render(source: string, data: unknown, options: ExecuteOptions = {}): ExecuteResult {
+    const compiled = this.compile(source, options);
+    const result = this.execute(compiled.code, data, options);
+    return {
+      output: result.output,
+      errors: compiled.errors.length ? [...compiled.errors, ...result.errors] : result.errors,
+    };
+  }
+
+  private check(code: RootInst, maxNesting: number): string | null {
+    if (this.valid.has(code)) return null;
+    const problem = validateTree(code, maxNesting);
+    if (!problem) this.valid.add(code);
+    return problem;
+  }
+
+  private compilePartial(source: string, maxNesting: number): CompileResult {
+    let result = this.partialCache.get(source);
+    if (!result) {
+      result = compileSource(source, maxNesting);
+      if (this.partialCache.size >= PARTIAL_CACHE_SIZE) {
+        this.partialCache.delete(this.partialCache.keys().next().value as string);
+      }
+      this.partialCache.set(source, result);
+    }
+    return result;
+  }
+
+  private partialLookup(
+    partials: Readonly<Record<string, string | RootInst>>,
+    maxNesting: number,
+  ): PartialLookup {
+    return (name) => {
+      const partial = Object.hasOwn(partials, name) ? partials[name] : undefined;
+      if (partial === undefined) return { error: `Partial '${name}' not found` };
+      if (typeof partial !== 'string') {
+        const problem = this.check(partial, maxNesting);
+        return problem ? { error: `Partial '${name}': ${problem}` } : { block: partial[2] };
+      }
+      const { code, errors } = this.compilePartial(partial, maxNesting);
+      const first = errors[0];
+      return first
+        ? { error: `Partial '${name}' has a syntax error at ${first.line}:${first.column}: ${first.message}` }
+        : { block: code[2] };
+    };
+  }
+}

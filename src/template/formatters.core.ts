@@ -1,0 +1,87 @@
+import type { FormatterTable, RenderContext } from './plugins';
+import { child, isObject, toText } from './values';
+
+/** Core formatters: escaping, JSON, strings, lookups and simple numbers. */
+
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string): string => escapeHtml(s).replace(/"/g, '&quot;');
+/** JSON safe to place inside an HTML `<script>`. */
+const safeJson = (s: string | undefined): string =>
+  s === undefined ? '' : s.replace(/<\/(script)/gi, '<\\/$1');
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number(toText(v)));
+
+function pathOf(ctx: RenderContext, arg: string): unknown[] {
+  const key = ctx.lookup(arg);
+  return Array.isArray(key) ? key : [key];
+}
+
+function dig(value: unknown, keys: readonly unknown[]): unknown {
+  for (const key of keys) {
+    if (typeof key === 'number') value = child(value, Array.isArray(value) ? key : String(key));
+    else if (typeof key === 'string') value = child(value, key);
+    else return undefined;
+  }
+  return value;
+}
+
+function truncate(value: unknown, args: readonly string[]): string {
+  const s = toText(value);
+  const max = args[0] === undefined ? 100 : parseInt(args[0], 10);
+  const suffix = args.length > 1 ? args.slice(1).join(' ') : '...';
+  if (!(max >= 0) || s.length <= max) return s;
+  let end = max;
+  while (end > 0 && !/\s/.test(s.charAt(end - 1))) end--;
+  return s.slice(0, end === 0 ? max : end) + suffix;
+}
+
+export const coreFormatters: FormatterTable = {
+  html: (v) => escapeHtml(toText(v)),
+  htmlattr: (v) => escapeAttr(toText(v)),
+  htmltag: (v) => escapeAttr(toText(v)),
+  safe: (v) => toText(v).replace(/<[^>]*>/g, ''),
+  json: (v) => safeJson(JSON.stringify(v)),
+  'json-pretty': (v) => safeJson(JSON.stringify(v, null, 2)),
+  raw: (v) => (v === undefined ? '' : JSON.stringify(v)),
+  str: (v) => toText(v),
+  output: (_v, args) => args.join(' '),
+  capitalize: (v) => toText(v).toUpperCase(),
+  truncate,
+  slugify: (v) =>
+    toText(v)
+      .toLowerCase()
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/[\s_-]+/g, '-'),
+  'encode-space': (v) => toText(v).replace(/ /g, '&nbsp;'),
+  'encode-uri': (v) => encodeURI(toText(v)),
+  'encode-uri-component': (v) => encodeURIComponent(toText(v)),
+  'url-encode': (v) => encodeURIComponent(toText(v)).replace(/%20/g, '+'),
+  count: (v) =>
+    Array.isArray(v) ? v.length : isObject(v) ? Object.keys(v).length : typeof v === 'string' ? v.length : 0,
+  iter: (_v, _args, ctx) => ctx.lookup('@index'),
+  cycle: (v, args) => {
+    const n = Math.trunc(num(v));
+    return args.length === 0 || !Number.isFinite(n) ? '' : args[(((n - 1) % args.length) + args.length) % args.length];
+  },
+  mod: (v, args) => num(v) % (args[0] === undefined ? 2 : Number(args[0])),
+  round: (v) => Math.round(num(v)),
+  pluralize: (v, args) => {
+    const singular = args.length > 1 ? (args[0] as string) : '';
+    const plural = args.length > 1 ? (args[1] as string) : (args[0] ?? 's');
+    return num(v) === 1 ? singular : plural;
+  },
+  get: (v, args, ctx) => dig(v, args.flatMap((arg) => pathOf(ctx, arg))),
+  prop: (v, args) => dig(v, args.flatMap((arg) => arg.split('.'))),
+  lookup: (v, args, ctx) => dig(v, args.flatMap((arg) => pathOf(ctx, arg))),
+  'key-by': (v, args) => {
+    if (!Array.isArray(v)) return undefined;
+    const keys = (args[0] ?? '').split('.');
+    const out: Record<string, unknown> = {};
+    for (const item of v) {
+      const key = dig(item, keys);
+      if (typeof key === 'string' || typeof key === 'number') out[key] = item;
+    }
+    return out;
+  },
+};

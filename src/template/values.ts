@@ -1,0 +1,73 @@
+/**
+ * The template's view of JSON values. Data stays plain JS (`undefined` is the platform's
+ * "missing"); these helpers give the platform's truthiness, text and lookup rules.
+ */
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+export type JsonObject = { [key: string]: unknown };
+
+export function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** One step of a path. Own properties only, so `constructor` or `__proto__` stay missing. */
+export function child(node: unknown, key: string | number): unknown {
+  if (typeof node !== 'object' || node === null) return undefined;
+  if (typeof key === 'number') return Array.isArray(node) ? node[key] : undefined;
+  if (Array.isArray(node) || !hasOwn.call(node, key)) return undefined;
+  return (node as JsonObject)[key];
+}
+
+/** Missing, null, false, 0, '' and empty arrays or objects are false. */
+export function isTruthy(v: unknown): boolean {
+  switch (typeof v) {
+    case 'string':
+      return v !== '';
+    case 'number':
+      return v !== 0 && v === v;
+    case 'boolean':
+      return v;
+    case 'object':
+      if (v === null) return false;
+      if (Array.isArray(v)) return v.length > 0;
+      for (const key in v) if (hasOwn.call(v, key)) return true;
+      return false;
+    default:
+      return false;
+  }
+}
+
+/** How a value prints in a tag: objects, arrays, null and missing print nothing. */
+export function toText(v: unknown): string {
+  switch (typeof v) {
+    case 'string':
+      return v;
+    case 'number':
+      return String(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+    case 'bigint':
+      return String(v);
+    default:
+      return '';
+  }
+}
+
+/** Structural equality of JSON values. */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    if (!hasOwn.call(b, k) || !deepEqual((a as JsonObject)[k], (b as JsonObject)[k])) return false;
+  }
+  return true;
+}
