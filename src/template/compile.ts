@@ -45,17 +45,13 @@ export function compileSource(source: string, maxNesting: number): CompileResult
     if (open < 0) break;
     if (source.charCodeAt(open + 1) === HASH) {
       const multi = source.charCodeAt(open + 2) === HASH;
-      const close = multi ? source.indexOf('##}', open + 3) : findClose(source, open + 2);
+      const close = source.indexOf(multi ? '##}' : '}', open + (multi ? 3 : 2));
       if (close < 0) {
-        if (multi) {
-          const column = locate(open);
-          errors.push({ stage: 'syntax', message: 'Unclosed multi-line comment', line, column });
-          asm.text(source.slice(textStart, open));
-          textStart = i = len;
-          break;
-        }
-        i = open + 1;
-        continue;
+        const column = locate(open);
+        errors.push({ stage: 'syntax', message: 'Unclosed comment', line, column });
+        asm.text(source.slice(textStart, open));
+        textStart = i = len;
+        break;
       }
       asm.text(source.slice(textStart, open));
       asm.leaf([Op.COMMENT, source.slice(open + (multi ? 3 : 2), close), multi ? 1 : 0]);

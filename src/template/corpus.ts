@@ -56,21 +56,23 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
+/** Loads one golden file; `name` is how it is reported. */
+export function loadCorpusFile(file: string, name = file): CorpusCase {
+  const sections = parseCase(readFileSync(file, 'utf8'));
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const kind = base.startsWith('ast-')
+    ? 'ast'
+    : base.startsWith('pretty-')
+      ? 'pretty'
+      : sections.TEMPLATE !== undefined && sections.OUTPUT !== undefined
+        ? 'render'
+        : 'other';
+  return { name, family: name.slice(0, Math.max(0, name.lastIndexOf('/'))), kind, sections };
+}
+
 /** Loads every case under the corpus root. */
 export function loadCorpus(root: string): CorpusCase[] {
   const files: string[] = [];
   walk(root, files);
-  return files.map((file) => {
-    const name = relative(root, file).split('\\').join('/');
-    const sections = parseCase(readFileSync(file, 'utf8'));
-    const base = name.slice(name.lastIndexOf('/') + 1);
-    const kind = base.startsWith('ast-')
-      ? 'ast'
-      : base.startsWith('pretty-')
-        ? 'pretty'
-        : sections.TEMPLATE !== undefined && sections.OUTPUT !== undefined
-          ? 'render'
-          : 'other';
-    return { name, family: name.slice(0, name.lastIndexOf('/')), kind, sections };
-  });
+  return files.map((file) => loadCorpusFile(file, relative(root, file).split('\\').join('/')));
 }

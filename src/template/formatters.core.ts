@@ -56,7 +56,7 @@ export const coreFormatters: FormatterTable = {
   'encode-space': (v) => toText(v).replace(/ /g, '&nbsp;'),
   'encode-uri': (v) => encodeURI(toText(v)),
   'encode-uri-component': (v) => encodeURIComponent(toText(v)),
-  'url-encode': (v) => encodeURIComponent(toText(v)).replace(/%20/g, '+'),
+  'url-encode': (v) => encodeURIComponent(toText(v)),
   count: (v) =>
     Array.isArray(v) ? v.length : isObject(v) ? Object.keys(v).length : typeof v === 'string' ? v.length : 0,
   iter: (_v, _args, ctx) => ctx.lookup('@index'),

@@ -1,5 +1,5 @@
 import type { PredicateTable, RenderContext } from './plugins';
-import { deepEqual } from './values';
+import { deepEqual, isTruthy } from './values';
 
 /** Core predicates: comparisons and number tests. */
 
@@ -47,5 +47,5 @@ export const corePredicates: PredicateTable = {
     const n = Number(args[args.length - 1]);
     return isInt(v) && Number.isInteger(n) && n !== 0 && v % n === 0;
   },
-  'debug?': (_args, ctx) => ctx.lookup('debug') === true,
+  'debug?': (_args, ctx) => isTruthy(ctx.lookup('debug')),
 };
