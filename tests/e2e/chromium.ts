@@ -12,7 +12,7 @@ export function chromiumPath(): string {
   const found = CANDIDATES.find((path) => existsSync(path));
   if (found) return found;
   throw new Error(
-    'No Chromium found for the browser suite. Install Debian\'s: `sudo apt-get install -y chromium` ' +
+    "No Chromium found for the browser suite. Install Debian's: `sudo apt-get install -y chromium` " +
       '(or set CHROMIUM_PATH to a Chromium binary). Do not run `npx playwright install`.',
   );
 }

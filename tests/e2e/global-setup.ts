@@ -4,6 +4,8 @@ import { chromiumPath } from './chromium';
 export default function setup(): void {
   chromiumPath();
   if (!existsSync('dist/storefront.js')) {
-    throw new Error('dist/storefront.js is missing: the browser suite tests the built bundle. Run `npm run build`.');
+    throw new Error(
+      'dist/storefront.js is missing: the browser suite tests the built bundle. Run `npm run build`.',
+    );
   }
 }

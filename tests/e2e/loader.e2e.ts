@@ -107,9 +107,13 @@ describe('the loader', () => {
     await expect.poll(() => button.textContent(), { timeout: 5000 }).toContain('Added!');
     await expect.poll(() => page.locator('.sf-cart-pill').textContent()).toBe('1');
     // The pill's styles applied although inline <style> is forbidden: it is fixed in a corner.
-    const position = await page.locator('.sf-cart-pill').evaluate((el) => getComputedStyle(el).position);
+    const position = await page
+      .locator('.sf-cart-pill')
+      .evaluate((el) => getComputedStyle(el).position);
     expect(position).toBe('fixed');
-    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+    ).toEqual([]);
     await context.close();
   });
 });

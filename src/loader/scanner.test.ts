@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HookDefinition } from './registry';
+import { createScanner } from './scanner';
+
+const hook: HookDefinition = { name: 'thing', selector: '.thing', chunk: 'add-to-cart' };
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function setup() {
+  const unmounts: string[] = [];
+  const mount = vi.fn(async (element: HTMLElement) => () => {
+    unmounts.push(element.id);
+  });
+  const scanner = createScanner([hook], mount);
+  return { scanner, mount, unmounts };
+}
+
+describe('the hook scanner', () => {
+  it('mounts every hook once, however often the page is scanned', async () => {
+    document.body.innerHTML = '<div class="thing" id="a"></div><div class="thing" id="b"></div>';
+    const { scanner, mount } = setup();
+    await Promise.all([scanner.scan(document), scanner.scan(document)]);
+    await scanner.scan(document);
+    expect(mount.mock.calls.map(([element]) => element.id)).toEqual(['a', 'b']);
+  });
+
+  it('mounts hooks added later and unmounts removed ones', async () => {
+    const { scanner, mount, unmounts } = setup();
+    scanner.observe(document.body);
+    const wrapper = document.createElement('section');
+    wrapper.innerHTML = '<div class="thing" id="late"></div>';
+    document.body.append(wrapper);
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(1);
+    wrapper.remove();
+    await flush();
+    expect(unmounts).toEqual(['late']);
+    scanner.disconnect();
+  });
+
+  it('keeps a hook that was moved within the page mounted', async () => {
+    document.body.innerHTML =
+      '<div id="one"><div class="thing" id="moved"></div></div><div id="two"></div>';
+    const { scanner, unmounts } = setup();
+    await scanner.scan(document);
+    scanner.observe(document.body);
+    document.querySelector('#two')!.append(document.querySelector('#moved')!);
+    await flush();
+    expect(unmounts).toEqual([]);
+    scanner.disconnect();
+  });
+
+  it('unmounts a hook removed while its chunk was still loading', async () => {
+    document.body.innerHTML = '<div class="thing" id="gone"></div>';
+    let finish: () => void = () => undefined;
+    const unmount = vi.fn();
+    const scanner = createScanner(
+      [hook],
+      () => new Promise((resolve) => (finish = () => resolve(unmount))),
+    );
+    const scanned = scanner.scan(document);
+    document.body.innerHTML = '';
+    finish();
+    await scanned;
+    expect(unmount).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AddEntryResponse, ShoppingCart } from '../api/schemas';
+import type { StorefrontEventName } from '../events';
+import { createCartStore } from './cart-store';
+import type { CartChannel } from './cart-channel';
+
+// The store core must work without React: importing it here would fail this suite.
+vi.mock('react', () => {
+  throw new Error('the cart store imported React');
+});
+
+const cart = (totalQuantity: number): ShoppingCart => ({
+  id: totalQuantity ? 'cart-1' : null,
+  websiteId: 'w',
+  orderId: null,
+  created: 0,
+  isPurchased: false,
+  entries: [],
+  shippingOptions: [],
+  selectedShippingOption: null,
+  shippingLocation: null,
+  applicableTaxRules: [],
+  coupons: [],
+  validCoupons: [],
+  invalidCoupons: [],
+  subtotalCents: 0,
+  taxCents: 0,
+  shippingCostCents: 0,
+  discountCents: 0,
+  grandTotalCents: 0,
+  totalQuantity,
+  hasDigital: false,
+  purelyDigital: false,
+  requiresShipping: true,
+});
+
+const added = (totalQuantity: number): AddEntryResponse => ({
+  shoppingCart: cart(totalQuantity),
+  newlyAdded: {
+    id: 'e1',
+    itemId: 'i',
+    quantity: 1,
+    chosenVariant: { sku: 'S', attributes: {} },
+    additionalFields: null,
+    title: 'Tote',
+    subTotal: 100,
+    purchasePriceCents: 100,
+  },
+});
+
+function setup(api: {
+  getCart?: () => Promise<ShoppingCart>;
+  addEntry?: () => Promise<AddEntryResponse>;
+}) {
+  const events: [StorefrontEventName, unknown][] = [];
+  const store = createCartStore({
+    api: {
+      getCart: api.getCart ?? (async () => cart(0)),
+      addEntry: api.addEntry ?? (async () => added(1)),
+    },
+    emit: (name, detail) => events.push([name, detail]),
+  });
+  return { store, events, names: () => events.map(([name]) => name) };
+}
+
+describe('the cart store', () => {
+  it('loads the cart, emitting loading then loaded, and keeps totalQuantity', async () => {
+    const { store, names } = setup({ getCart: async () => cart(4) });
+    expect(store.getState().status).toBe('uninitialized');
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({ status: 'loaded', totalQuantity: 4 });
+    expect(names()).toEqual(['cart-loading', 'cart-loaded']);
+  });
+
+  it('emits loaded on failure too, with the error, and keeps what it had', async () => {
+    const failure = new Error('down');
+    const { store, events } = setup({ getCart: () => Promise.reject(failure) });
+    expect(await store.getState().load()).toBeNull();
+    expect(store.getState()).toMatchObject({ status: 'failed', totalQuantity: 0, error: failure });
+    expect(events.at(-1)).toEqual(['cart-loaded', { cart: null, error: failure }]);
+  });
+
+  it('shares one request between concurrent loads', async () => {
+    const getCart = vi.fn(async () => cart(1));
+    const { store } = setup({ getCart });
+    await Promise.all([store.getState().load(), store.getState().load()]);
+    expect(getCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds an entry: new totals, item-added then cart-updated', async () => {
+    const { store, names } = setup({ addEntry: async () => added(3) });
+    await store.getState().add({ itemId: 'i', sku: 'S', quantity: 1, additionalFields: null });
+    expect(store.getState().totalQuantity).toBe(3);
+    expect(names()).toEqual(['item-added', 'cart-updated']);
+  });
+
+  it('leaves the cart as it was when an add fails', async () => {
+    const { store, names } = setup({
+      getCart: async () => cart(2),
+      addEntry: () => Promise.reject(new Error('refused')),
+    });
+    await store.getState().load();
+    const before = store.getState().cart;
+    await expect(
+      store.getState().add({ itemId: 'i', sku: 'S', quantity: 1, additionalFields: null }),
+    ).rejects.toThrow('refused');
+    expect(store.getState().cart).toBe(before);
+    expect(store.getState().totalQuantity).toBe(2);
+    expect(names()).not.toContain('cart-updated');
+  });
+
+  it('posts its changes to other tabs and takes theirs', async () => {
+    let deliver: (cart: ShoppingCart) => void = () => undefined;
+    const posted: ShoppingCart[] = [];
+    const channel: CartChannel = {
+      post: (value) => posted.push(value),
+      subscribe: (listener) => {
+        deliver = listener;
+        return () => undefined;
+      },
+      close: () => undefined,
+    };
+    const events: StorefrontEventName[] = [];
+    const store = createCartStore({
+      api: { getCart: async () => cart(0), addEntry: async () => added(1) },
+      emit: (name) => events.push(name),
+      channel,
+    });
+    await store.getState().add({ itemId: 'i', sku: 'S', quantity: 1, additionalFields: null });
+    expect(posted.map((value) => value.totalQuantity)).toEqual([1]);
+    deliver(cart(7));
+    expect(store.getState()).toMatchObject({ status: 'loaded', totalQuantity: 7 });
+    expect(events.at(-1)).toBe('cart-updated');
+  });
+});
