@@ -117,6 +117,8 @@ function evaluate(ctx: Context, e: Expr): unknown {
       const fn = Object.hasOwn(exprFunctions, e[1]) ? exprFunctions[e[1]] : undefined;
       if (!fn) throw new ExprError('Invalid function');
       const args = e[2].map((arg) => evaluate(ctx, arg));
+      // Every function takes at least one argument.
+      if (args.length === 0) throw new ExprError('Error calling function');
       try {
         return fn(args);
       } catch {

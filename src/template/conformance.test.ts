@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCase } from './conformance';
+import type { CorpusCase } from './corpus';
+import { loadCorpus } from './corpus';
+import { createStandardEngine } from './standard';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const corpusDir =
+  process.env.STOREFRONT_CONFORMANCE_DIR ??
+  resolve(repoRoot, '../shared/conformance/template');
+const present = existsSync(corpusDir);
+
+if (!present) {
+  console.warn(`[template conformance] corpus not found at ${corpusDir}; skipping`);
+}
+
+describe.skipIf(!present)('template conformance corpus', () => {
+  const cases = present ? loadCorpus(corpusDir).filter((c) => c.kind !== 'other') : [];
+  const engine = createStandardEngine();
+  const results = new Map<CorpusCase, ReturnType<typeof runCase>>();
+  for (const c of cases) {
+    try {
+      results.set(c, runCase(engine, c));
+    } catch (e) {
+      results.set(c, { pass: false, detail: `runner threw: ${String(e)}` });
+    }
+  }
+
+  it('prints pass counts per family and kind', () => {
+    const counts = new Map<string, [number, number]>();
+    for (const [c, r] of results) {
+      const key = `${c.family} ${c.kind}`;
+      const entry = counts.get(key) ?? [0, 0];
+      entry[0] += r.pass ? 1 : 0;
+      entry[1] += 1;
+      counts.set(key, entry);
+    }
+    const lines = [...counts].map(([key, [pass, total]]) => `  ${key}: ${pass}/${total}`);
+    console.log(`[template conformance] ${corpusDir}\n${lines.join('\n')}`);
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it('never crashes on plugin cases', () => {
+    const crashed = [...results]
+      .filter(([, r]) => r.detail?.startsWith('runner threw'))
+      .map(([c]) => c.name);
+    expect(crashed).toEqual([]);
+  });
+
+  for (const c of cases.filter((k) => k.family === 'core')) {
+    it(`core case ${c.name} passes`, () => {
+      const r = results.get(c);
+      expect(r?.pass, `${c.name} produced:\n${r?.detail ?? ''}`).toBe(true);
+    });
+  }
+});
