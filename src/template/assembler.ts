@@ -70,8 +70,7 @@ export class Assembler {
       this.error(`Blocks nested deeper than ${this.maxNesting}`, line, column);
     }
     const tail = inst[0] === Op.MACRO ? null : inst;
-    const target =
-      inst[0] === Op.PREDICATE || inst[0] === Op.IF ? inst[3] : inst[2];
+    const target = inst[0] === Op.PREDICATE || inst[0] === Op.IF ? inst[3] : inst[2];
     this.stack.push({ opener: inst, tail, target, inAlternates: false, line, column });
     this.target = target;
   }

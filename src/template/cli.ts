@@ -87,7 +87,9 @@ export function main(argv: readonly string[], io: CliIo = stdio): number {
         const [templateFile] = files;
         if (!templateFile) break;
         const compiled = engine.compile(readFileSync(templateFile, 'utf8'));
-        io.out((flags.has('pretty') ? prettyPrint(compiled.code) : JSON.stringify(compiled.code)) + '\n');
+        io.out(
+          (flags.has('pretty') ? prettyPrint(compiled.code) : JSON.stringify(compiled.code)) + '\n',
+        );
         return report(io, templateFile, compiled.errors) ? 1 : 0;
       }
       case 'check': {

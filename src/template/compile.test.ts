@@ -8,11 +8,7 @@ describe('compile', () => {
 
   it('parses comma-separated variables and formatter chains with custom delimiters', () => {
     expect(compile('{a, @b.c|f1 x y|f2:1:2|f3}').code[2]).toEqual([
-      [
-        1,
-        [['a'], ['@b', 'c']],
-        [['f1', [['x', 'y'], ' ']], ['f2', [['1', '2'], ':']], ['f3']],
-      ],
+      [1, [['a'], ['@b', 'c']], [['f1', [['x', 'y'], ' ']], ['f2', [['1', '2'], ':']], ['f3']]],
     ]);
   });
 
@@ -68,7 +64,9 @@ describe('compile', () => {
   });
 
   it('compiles bindvar, ctx, include and inject tags', () => {
-    expect(compile('{.bindvar @x a|html}{.ctx @c k=a.b}{.include p output}{.inject @i f.json}').code[2]).toEqual([
+    expect(
+      compile('{.bindvar @x a|html}{.ctx @c k=a.b}{.include p output}{.inject @i f.json}').code[2],
+    ).toEqual([
       [6, '@x', [['a']], [['html']]],
       [22, '@c', [['k', ['a', 'b']]]],
       [24, 'p', [['output'], ' ']],

@@ -50,7 +50,7 @@ export function compileSource(source: string, maxNesting: number): CompileResult
         const column = locate(open);
         errors.push({ stage: 'syntax', message: 'Unclosed comment', line, column });
         asm.text(source.slice(textStart, open));
-        textStart = i = len;
+        textStart = len;
         break;
       }
       asm.text(source.slice(textStart, open));

@@ -9,8 +9,7 @@ import { createStandardEngine } from './standard';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const corpusDir =
-  process.env.STOREFRONT_CONFORMANCE_DIR ??
-  resolve(repoRoot, '../shared/conformance/template');
+  process.env.STOREFRONT_CONFORMANCE_DIR ?? resolve(repoRoot, '../shared/conformance/template');
 const present = existsSync(corpusDir);
 
 if (!present) {

@@ -38,7 +38,11 @@ export function runCase(engine: Engine, c: CorpusCase): CaseResult {
       ? { pass: true, detail: actual === expected ? 'exact' : 'layout' }
       : { pass: false, detail: actual };
   }
-  if (syntax) return { pass: false, detail: `syntax error ${syntax.line}:${syntax.column}: ${syntax.message}` };
+  if (syntax)
+    return {
+      pass: false,
+      detail: `syntax error ${syntax.line}:${syntax.column}: ${syntax.message}`,
+    };
   const partials = parseJson<Record<string, string>>(s.PARTIALS, {});
   for (const [name, source] of Object.entries(partials)) {
     const err = engine.compile(source).errors.find((e) => e.stage === 'syntax');

@@ -75,7 +75,8 @@ export class Engine {
   execute(code: RootInst, data: unknown, options: ExecuteOptions = {}): ExecuteResult {
     const limits = resolveLimits(options.limits);
     const problem = this.check(code, limits.maxNesting);
-    if (problem) return { output: '', errors: [{ stage: 'execute', message: problem, line: 0, column: 0 }] };
+    if (problem)
+      return { output: '', errors: [{ stage: 'execute', message: problem, line: 0, column: 0 }] };
     const ctx = new Context(
       {
         formatters: options.formatters
@@ -145,7 +146,9 @@ export class Engine {
       const { code, errors } = this.compilePartial(partial, maxNesting);
       const first = errors[0];
       return first
-        ? { error: `Partial '${name}' has a syntax error at ${first.line}:${first.column}: ${first.message}` }
+        ? {
+            error: `Partial '${name}' has a syntax error at ${first.line}:${first.column}: ${first.message}`,
+          }
         : { block: code[2] };
     };
   }

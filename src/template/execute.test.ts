@@ -10,15 +10,15 @@ describe('execute', () => {
   });
 
   it('prints strings, numbers and booleans; nothing for objects, arrays, null and missing', () => {
-    expect(out('{s}|{n}|{b}|{o}|{a}|{z}|{m}', { s: 's', n: 1.5, b: false, o: {}, a: [1], z: null })).toBe(
-      's|1.5|false||||',
-    );
+    expect(
+      out('{s}|{n}|{b}|{o}|{a}|{z}|{m}', { s: 's', n: 1.5, b: false, o: {}, a: [1], z: null }),
+    ).toBe('s|1.5|false||||');
   });
 
   it('repeats with alternates and @index', () => {
-    expect(out('{.repeated section xs}{@index}:{@}{.alternates with}, {.end}', { xs: ['a', 'b'] })).toBe(
-      '1:a, 2:b',
-    );
+    expect(
+      out('{.repeated section xs}{@index}:{@}{.alternates with}, {.end}', { xs: ['a', 'b'] }),
+    ).toBe('1:a, 2:b');
   });
 
   it('runs the {.or} branch for missing, empty and false values', () => {
@@ -82,15 +82,21 @@ describe('execute', () => {
   });
 
   it('bounds output size', () => {
-    const r = render('{.repeated section xs}0123456789{.end}', { xs: Array(100).fill(1) }, {
-      limits: { maxOutput: 50 },
-    });
+    const r = render(
+      '{.repeated section xs}0123456789{.end}',
+      { xs: Array(100).fill(1) },
+      {
+        limits: { maxOutput: 50 },
+      },
+    );
     expect(r.output).toHaveLength(50);
     expect(r.errors[0]?.message).toContain('Output exceeds');
   });
 
   it('runs a precompiled tree and reuses it across renders', () => {
-    const code = JSON.parse(JSON.stringify(compile('{.repeated section xs}{@}{.end}').code)) as RootInst;
+    const code = JSON.parse(
+      JSON.stringify(compile('{.repeated section xs}{@}{.end}').code),
+    ) as RootInst;
     const engine = new Engine();
     expect(engine.execute(code, { xs: [1, 2] }).output).toBe('12');
     expect(engine.execute(code, { xs: [3] }).output).toBe('3');
@@ -109,7 +115,11 @@ describe('execute', () => {
   });
 
   it('injects parsed JSON and reports missing files', () => {
-    const r = render('{.inject @a a.json}{@a.k}{.inject @b b.json}', {}, { injects: { 'a.json': '{"k":7}' } });
+    const r = render(
+      '{.inject @a a.json}{@a.k}{.inject @b b.json}',
+      {},
+      { injects: { 'a.json': '{"k":7}' } },
+    );
     expect(r.output).toBe('7');
     expect(r.errors[0]?.message).toBe("Inject 'b.json' not found");
   });
@@ -121,15 +131,27 @@ describe('execute', () => {
   });
 
   it('uses per-call formatter and predicate tables', () => {
-    const r = render('{.big? n}{n|twice}{.end}', { n: 5 }, {
-      formatters: { twice: (v) => Number(v) * 2 },
-      predicates: { 'big?': (args, ctx) => Number(ctx.argument(args[0] as string)) > 3 },
-    });
+    const r = render(
+      '{.big? n}{n|twice}{.end}',
+      { n: 5 },
+      {
+        formatters: { twice: (v) => Number(v) * 2 },
+        predicates: { 'big?': (args, ctx) => Number(ctx.argument(args[0] as string)) > 3 },
+      },
+    );
     expect(r).toEqual({ output: '10', errors: [] });
   });
 
   it('records a throwing formatter and continues', () => {
-    const engine = new Engine({ formatters: [{ boom: () => { throw new Error('bad'); } }] });
+    const engine = new Engine({
+      formatters: [
+        {
+          boom: () => {
+            throw new Error('bad');
+          },
+        },
+      ],
+    });
     const r = engine.render('a{x|boom}b', { x: 'v' });
     expect(r.output).toBe('avb');
     expect(r.errors[0]?.message).toBe("Formatter 'boom' failed: bad");

@@ -127,7 +127,17 @@ export function run(ctx: Context, block: Block): void {
     }
     const inst = block[i] as Instruction;
     if (typeof inst === 'number') {
-      ctx.emit(inst === Op.META_LEFT ? '{' : inst === Op.META_RIGHT ? '}' : inst === Op.NEWLINE ? '\n' : inst === Op.SPACE ? ' ' : '\t');
+      ctx.emit(
+        inst === Op.META_LEFT
+          ? '{'
+          : inst === Op.META_RIGHT
+            ? '}'
+            : inst === Op.NEWLINE
+              ? '\n'
+              : inst === Op.SPACE
+                ? ' '
+                : '\t',
+      );
       continue;
     }
     switch (inst[0]) {

@@ -58,11 +58,19 @@ export const coreFormatters: FormatterTable = {
   'encode-uri-component': (v) => encodeURIComponent(toText(v)),
   'url-encode': (v) => encodeURIComponent(toText(v)),
   count: (v) =>
-    Array.isArray(v) ? v.length : isObject(v) ? Object.keys(v).length : typeof v === 'string' ? v.length : 0,
+    Array.isArray(v)
+      ? v.length
+      : isObject(v)
+        ? Object.keys(v).length
+        : typeof v === 'string'
+          ? v.length
+          : 0,
   iter: (_v, _args, ctx) => ctx.lookup('@index'),
   cycle: (v, args) => {
     const n = Math.trunc(num(v));
-    return args.length === 0 || !Number.isFinite(n) ? '' : args[(((n - 1) % args.length) + args.length) % args.length];
+    return args.length === 0 || !Number.isFinite(n)
+      ? ''
+      : args[(((n - 1) % args.length) + args.length) % args.length];
   },
   mod: (v, args) => num(v) % (args[0] === undefined ? 2 : Number(args[0])),
   round: (v) => Math.round(num(v)),
@@ -71,9 +79,21 @@ export const coreFormatters: FormatterTable = {
     const plural = args.length > 1 ? (args[1] as string) : (args[0] ?? 's');
     return num(v) === 1 ? singular : plural;
   },
-  get: (v, args, ctx) => dig(v, args.flatMap((arg) => pathOf(ctx, arg))),
-  prop: (v, args) => dig(v, args.flatMap((arg) => arg.split('.'))),
-  lookup: (v, args, ctx) => dig(v, args.flatMap((arg) => pathOf(ctx, arg))),
+  get: (v, args, ctx) =>
+    dig(
+      v,
+      args.flatMap((arg) => pathOf(ctx, arg)),
+    ),
+  prop: (v, args) =>
+    dig(
+      v,
+      args.flatMap((arg) => arg.split('.')),
+    ),
+  lookup: (v, args, ctx) =>
+    dig(
+      v,
+      args.flatMap((arg) => pathOf(ctx, arg)),
+    ),
   'key-by': (v, args) => {
     if (!Array.isArray(v)) return undefined;
     const keys = (args[0] ?? '').split('.');

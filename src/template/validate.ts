@@ -18,7 +18,9 @@ export function validateTree(code: unknown, maxNesting: number): string | null {
 
 const isStr = (v: unknown): boolean => typeof v === 'string';
 const isPath = (v: unknown): boolean =>
-  Array.isArray(v) && v.length > 0 && v.every((p) => typeof p === 'string' || typeof p === 'number');
+  Array.isArray(v) &&
+  v.length > 0 &&
+  v.every((p) => typeof p === 'string' || typeof p === 'number');
 const isPaths = (v: unknown): boolean => Array.isArray(v) && v.length > 0 && v.every(isPath);
 const isArgs = (v: unknown): boolean =>
   v === 0 || (Array.isArray(v) && Array.isArray(v[0]) && v[0].every(isStr) && isStr(v[1]));

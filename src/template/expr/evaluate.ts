@@ -106,7 +106,13 @@ function evaluate(ctx: Context, e: Expr): unknown {
       return ctx.resolve(e[1]);
     case 2: {
       const v = evaluate(ctx, e[2]);
-      return e[1] === '!' ? !isTruthy(v) : e[1] === '~' ? ~toNumber(v) : e[1] === '-' ? -toNumber(v) : toNumber(v);
+      return e[1] === '!'
+        ? !isTruthy(v)
+        : e[1] === '~'
+          ? ~toNumber(v)
+          : e[1] === '-'
+            ? -toNumber(v)
+            : toNumber(v);
     }
     case 3: {
       if (e[1] === '&&') return isTruthy(evaluate(ctx, e[2])) && isTruthy(evaluate(ctx, e[3]));

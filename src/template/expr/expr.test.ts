@@ -47,9 +47,13 @@ describe('{.eval}', () => {
   });
 
   it('limits string concatenation', () => {
-    const r = render('{.eval @s = "xxxxxxxx"; @s = @s + @s; @s = @s + @s}', {}, {
-      limits: { maxStringLength: 20 },
-    });
+    const r = render(
+      '{.eval @s = "xxxxxxxx"; @s = @s + @s; @s = @s + @s}',
+      {},
+      {
+        limits: { maxStringLength: 20 },
+      },
+    );
     expect(r.errors[0]?.message).toBe('Concatenation would exceed maximum string length');
   });
 

@@ -12,8 +12,30 @@ export class ExprError extends Error {
 }
 
 const OPERATORS = [
-  '===', '!==', '**', '==', '!=', '<=', '>=', '<<', '>>', '&&', '||',
-  '+', '-', '*', '/', '%', '<', '>', '!', '~', '&', '|', '^', '=',
+  '===',
+  '!==',
+  '**',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '<<',
+  '>>',
+  '&&',
+  '||',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '<',
+  '>',
+  '!',
+  '~',
+  '&',
+  '|',
+  '^',
+  '=',
 ];
 const CONSTANTS: Record<string, unknown> = {
   true: true,
@@ -23,7 +45,13 @@ const CONSTANTS: Record<string, unknown> = {
   Infinity: Infinity,
 };
 const ESCAPES: Record<string, string> = {
-  n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0',
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '0': '\0',
 };
 const IDENT_START = /[A-Za-z_$@]/;
 const IDENT_PART = /[\w$@.]/;
