@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** The browser suite: Playwright driving Debian's Chromium against the built bundle. */
+/** Suites of the built bundle: its sizes, and the browser suite (Playwright on Debian's Chromium). */
 export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['tests/e2e/**/*.e2e.ts'],
+    include: ['tests/e2e/**/*.e2e.ts', 'tests/size/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -65,8 +65,15 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
 export function recordProblems(page: Page): { errors: string[]; warnings: string[] } {
   const problems = { errors: [] as string[], warnings: [] as string[] };
   page.on('pageerror', (error) => problems.errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      problems.errors.push(`HTTP ${response.status()} ${response.url()}`);
+  });
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.errors.push(message.text());
+    // Failed loads are recorded with their URL by the response listener above.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.errors.push(message.text());
+    }
     if (message.type() === 'warning') problems.warnings.push(message.text());
   });
   return problems;

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
@@ -15,7 +16,8 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const label = host.dataset.originalLabel ?? originalLabel.trim();
 
   const root = createRoot(labelElement);
-  root.render(<AddToCartButton host={host} runtime={runtime} label={label} />);
+  // Rendered synchronously so the button is live when mount returns (`Storefront.ready`).
+  flushSync(() => root.render(<AddToCartButton host={host} runtime={runtime} label={label} />));
   return () => {
     root.unmount();
     labelElement.textContent = originalLabel;
