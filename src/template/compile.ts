@@ -1,6 +1,6 @@
 import { Assembler } from './assembler';
-import { setPosition } from './errors';
-import type { TemplateError } from './errors';
+import { rememberSource } from './errors';
+import type { Position, TemplateError } from './errors';
 import type { RootInst } from './instructions';
 import { Op } from './opcodes';
 import { parseTag } from './tag-parser';
@@ -20,7 +20,11 @@ const HASH = 35;
  * Scans template source into text, comments and tags and assembles the instruction tree.
  * A `{` that does not open a well-formed tag on the same line is plain text.
  */
-export function compileSource(source: string, maxNesting: number): CompileResult {
+export function compileSource(
+  source: string,
+  maxNesting: number,
+  positions: Map<unknown, Position> | null = null,
+): CompileResult {
   const errors: TemplateError[] = [];
   const asm = new Assembler(errors, maxNesting);
   const len = source.length;
@@ -73,17 +77,15 @@ export function compileSource(source: string, maxNesting: number): CompileResult
     const column = locate(open);
     switch (tag.kind) {
       case 'leaf':
-        if (typeof tag.inst === 'object' && tag.inst[0] !== Op.TEXT) {
-          setPosition(tag.inst, line, column);
-        }
+        positions?.set(tag.inst, { line, column });
         asm.leaf(tag.inst);
         break;
       case 'open':
-        setPosition(tag.inst, line, column);
+        positions?.set(tag.inst, { line, column });
         asm.open(tag.inst, line, column);
         break;
       case 'or':
-        setPosition(tag.inst, line, column);
+        positions?.set(tag.inst, { line, column });
         asm.or(tag.inst, line, column);
         break;
       case 'alternates':
@@ -99,6 +101,7 @@ export function compileSource(source: string, maxNesting: number): CompileResult
   }
   asm.text(source.slice(textStart));
   const code = asm.finish();
+  rememberSource(code, source);
   return { code, errors };
 }
 

@@ -1,14 +1,15 @@
 import type { TemplateError } from './errors';
-import { positionOf } from './errors';
+import { findPosition } from './errors';
+import { compileSource } from './compile';
 import { Frame } from './frame';
-import type { Block, Path } from './instructions';
+import type { Block, Path, RootInst } from './instructions';
 import type { Limits } from './limits';
 import type { Formatter, PartialOptions, Predicate, RenderContext } from './plugins';
-import { parsePath } from './syntax';
+import { cachedPath } from './syntax';
 import { child } from './values';
 
 /** A partial as the engine hands it to a render: its block, or the reason it has none. */
-export type PartialLookup = (name: string) => { block: Block } | { error: string };
+export type PartialLookup = (name: string) => { root: RootInst } | { error: string };
 
 /** Everything a render needs that is fixed for its duration. */
 export interface RunSetup {
@@ -25,6 +26,8 @@ export interface RunSetup {
 
 const LITERAL_RE = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null|"(?:[^"\\]|\\.)*")$/;
 const MAX_ERRORS = 1000;
+/** Parsed literal arguments (pure function of the text, shared by all renders). */
+const literals = new Map<string, unknown>();
 
 /** Per-render state: the scope stack, the output, the errors and the work done so far. */
 export class Context implements RenderContext {
@@ -42,6 +45,8 @@ export class Context implements RenderContext {
   readonly timeZone: string;
   readonly now: number;
   private readonly seen = new Set<string>();
+  /** Trees executed by this render, to find error positions in. */
+  readonly roots: RootInst[] = [];
 
   constructor(
     readonly setup: RunSetup,
@@ -89,23 +94,37 @@ export class Context implements RenderContext {
   }
 
   lookup(name: string): unknown {
-    const path = parsePath(name.trim());
+    const path = cachedPath(name);
     return path ? this.resolve(path) : undefined;
   }
 
   argument(arg: string): unknown {
-    if (LITERAL_RE.test(arg)) {
-      try {
-        return JSON.parse(arg) as unknown;
-      } catch {
-        return arg;
+    const c = arg.charCodeAt(0);
+    // Literals start with a digit, '-', '"', 't', 'f' or 'n'; anything else is a variable.
+    const literal =
+      (c >= 48 && c <= 57) || c === 45 || c === 34 || c === 116 || c === 102 || c === 110;
+    if (literal && LITERAL_RE.test(arg)) {
+      let value = literals.get(arg);
+      if (value === undefined) {
+        try {
+          value = JSON.parse(arg) as unknown;
+        } catch {
+          value = arg;
+        }
+        if (literals.size >= 2048) literals.clear();
+        literals.set(arg, value);
       }
+      return value;
     }
     return this.lookup(arg);
   }
 
   error(message: string): void {
-    const pos = positionOf(this.current);
+    const pos = findPosition(
+      this.current,
+      this.roots,
+      (source, positions) => compileSource(source, Infinity, positions).code,
+    );
     const line = pos ? pos.line : 0;
     const column = pos ? pos.column : 0;
     const key = `${message}\u0000${this.template}\u0000${line}:${column}`;
@@ -145,7 +164,10 @@ export class Context implements RenderContext {
     const macro = this.findMacro(name);
     if (macro) return macro;
     const found = this.setup.partial(name);
-    if ('block' in found) return found.block;
+    if ('root' in found) {
+      if (!this.roots.includes(found.root)) this.roots.push(found.root);
+      return found.root[2];
+    }
     this.error(found.error);
     return null;
   }

@@ -67,9 +67,7 @@ export class Engine {
   }
 
   compile(source: string, options: CompileOptions = {}): CompileResult {
-    const result = compileSource(String(source), resolveLimits(options.limits).maxNesting);
-    if (result.errors.length === 0) this.valid.add(result.code);
-    return result;
+    return compileSource(String(source), resolveLimits(options.limits).maxNesting);
   }
 
   execute(code: RootInst, data: unknown, options: ExecuteOptions = {}): ExecuteResult {
@@ -95,6 +93,7 @@ export class Engine {
       },
       data,
     );
+    ctx.roots.push(code);
     try {
       run(ctx, code[2]);
     } catch (e) {
@@ -141,7 +140,7 @@ export class Engine {
       if (partial === undefined) return { error: `Partial '${name}' not found` };
       if (typeof partial !== 'string') {
         const problem = this.check(partial, maxNesting);
-        return problem ? { error: `Partial '${name}': ${problem}` } : { block: partial[2] };
+        return problem ? { error: `Partial '${name}': ${problem}` } : { root: partial };
       }
       const { code, errors } = this.compilePartial(partial, maxNesting);
       const first = errors[0];
@@ -149,7 +148,7 @@ export class Engine {
         ? {
             error: `Partial '${name}' has a syntax error at ${first.line}:${first.column}: ${first.message}`,
           }
-        : { block: code[2] };
+        : { root: code };
     };
   }
 }

@@ -23,13 +23,53 @@ export interface Position {
   readonly column: number;
 }
 
-const positions = new WeakMap<object, Position>();
+/** Source of each tree compiled here, so execution errors can be traced back to a tag. */
+const sources = new WeakMap<object, string>();
+const found = new WeakMap<object, Position | null>();
 
-/** Remembers where an instruction came from so execution errors can point at it. */
-export function setPosition(inst: object, line: number, column: number): void {
-  positions.set(inst, { line, column });
+export function rememberSource(root: object, source: string): void {
+  sources.set(root, source);
 }
 
-export function positionOf(inst: unknown): Position | undefined {
-  return typeof inst === 'object' && inst !== null ? positions.get(inst) : undefined;
+type Recompile = (source: string, positions: Map<unknown, Position>) => unknown;
+
+/** Child indexes leading from `node` to `target`, or null. */
+function pathTo(node: unknown, target: unknown, trail: number[]): number[] | null {
+  if (node === target) return trail;
+  if (!Array.isArray(node)) return null;
+  for (let i = 0; i < node.length; i++) {
+    if (typeof node[i] !== 'object' || node[i] === null) continue;
+    trail.push(i);
+    if (pathTo(node[i], target, trail)) return trail;
+    trail.pop();
+  }
+  return null;
+}
+
+/**
+ * Position of an instruction from one of `roots`. Compiling does not record positions (it
+ * would slow every compile for the rare error); on an error the source is compiled again with
+ * positions on and the instruction found at the same place in the new tree.
+ */
+export function findPosition(
+  inst: unknown,
+  roots: readonly object[],
+  recompile: Recompile,
+): Position | null {
+  if (typeof inst !== 'object' || inst === null) return null;
+  const cached = found.get(inst);
+  if (cached !== undefined) return cached;
+  let result: Position | null = null;
+  for (const root of roots) {
+    const source = sources.get(root);
+    const trail = source === undefined ? null : pathTo(root, inst, []);
+    if (source === undefined || !trail) continue;
+    const positions = new Map<unknown, Position>();
+    let node = recompile(source, positions);
+    for (const i of trail) node = (node as unknown[])[i];
+    result = positions.get(node) ?? null;
+    break;
+  }
+  found.set(inst, result);
+  return result;
 }

@@ -6,18 +6,55 @@ import type { Args, FormatterCall, Path } from './instructions';
  * whole tag is an error or plain text.
  */
 
-const PATH_RE = /^[A-Za-z_$@][\w$@-]*(?:\.[\w$@-]+)*$/;
-const DIGITS_RE = /^\d+$/;
 const NAME_RE = /^[\w-]+/;
 
-/** `a.b.0.c` -> `['a', 'b', 0, 'c']`; `@` -> `['@']`. */
+/** Letters, digits, `_`, `$`, `@`, `-`: the characters of a path segment. */
+function isSegmentChar(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 48 && c <= 57) ||
+    c === 95 ||
+    c === 36 ||
+    c === 64 ||
+    c === 45
+  );
+}
+
+/** `a.b.0.c` -> `['a', 'b', 0, 'c']`; `@` -> `['@']`. Hand-rolled: it runs for every tag. */
 export function parsePath(text: string): Path | null {
-  if (text === '@') return ['@'];
-  if (!PATH_RE.test(text)) return null;
-  if (text.indexOf('.') < 0) return [text];
-  const parts = text.split('.');
+  const len = text.length;
+  const first = text.charCodeAt(0);
+  // The first character may not be a digit or '-'.
+  if (len === 0 || (first >= 48 && first <= 57) || first === 45) return null;
   const path: Path = [];
-  for (const part of parts) path.push(DIGITS_RE.test(part) ? Number(part) : part);
+  let start = 0;
+  let digits = true;
+  for (let i = 0; i <= len; i++) {
+    const c = i < len ? text.charCodeAt(i) : 46;
+    if (c === 46) {
+      if (i === start) return null;
+      const part = text.slice(start, i);
+      path.push(digits ? Number(part) : part);
+      start = i + 1;
+      digits = true;
+    } else if (isSegmentChar(c)) {
+      if (c < 48 || c > 57) digits = false;
+    } else return null;
+  }
+  return path;
+}
+
+const lookupCache = new Map<string, Path | null>();
+
+/** `parsePath` for names resolved at render time (formatter and predicate arguments), cached. */
+export function cachedPath(text: string): Path | null {
+  let path = lookupCache.get(text);
+  if (path === undefined) {
+    path = parsePath(text.trim());
+    if (lookupCache.size >= 2048) lookupCache.clear();
+    lookupCache.set(text, path);
+  }
   return path;
 }
 
@@ -48,10 +85,16 @@ export function parseVariables(
   const bar = text.indexOf('|');
   const varText = bar < 0 ? text : text.slice(0, bar);
   const vars: Path[] = [];
-  for (const part of varText.split(',')) {
-    const path = parsePath(part.trim());
+  if (varText.indexOf(',') < 0 && varText.charCodeAt(varText.length - 1) !== 32) {
+    const path = parsePath(varText);
     if (!path) return null;
     vars.push(path);
+  } else {
+    for (const part of varText.split(',')) {
+      const path = parsePath(part.trim());
+      if (!path) return null;
+      vars.push(path);
+    }
   }
   if (bar < 0) return { vars, formatters: 0 };
   const formatters = parseFormatters(text.slice(bar + 1));

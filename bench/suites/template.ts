@@ -1,0 +1,172 @@
+/**
+ * Template engine benchmark: our engine against the published @squarespace/template-engine
+ * (dev dependency, benchmark only). Runs alternate in one process; each measurement prints one
+ * JSON line: {"bench", "ours_ops", "reference_ops", "ratio"} (ratio = ours / reference).
+ *
+ *   node --import tsx bench/suites/template.ts
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Compiler } from '@squarespace/template-engine';
+import { loadCorpus } from '../../src/template/corpus';
+import type { RootInst } from '../../src/template/index';
+import { createStandardEngine } from '../../src/template/standard';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 250);
+
+const GRID = `<div class="products">
+{.section collection}<h1>{title|html}</h1><p>{itemCount} products</p>{.end}
+{.repeated section items}
+<article class="product{.if onSale} on-sale{.end}" data-id="{id}" data-index="{@index}">
+  <a href="{fullUrl|htmlattr}">
+    {.section mainImage}<img src="{assetUrl|htmlattr}?format=500w" alt="{altText|htmlattr}">{.or}<div class="placeholder"></div>{.end}
+    <h2>{title|html}</h2>
+  </a>
+  <p class="excerpt">{excerpt|truncate 60}</p>
+  <span class="price">{price}</span>{.section salePrice}<span class="sale">{@}</span>{.end}
+  {.equal? stock 0}<span class="sold-out">sold out</span>{.or}<span class="stock">{stock} left</span>{.end}
+  <ul class="tags">{.repeated section tags}<li>{@|html}</li>{.alternates with}, {.end}</ul>
+  <script type="application/json">{variants|json}</script>
+</article>
+{.end}
+</div>`;
+
+function gridData(): unknown {
+  const items = Array.from({ length: 100 }, (_, i) => ({
+    id: `p${i}`,
+    title: `Product <${i}> & friends`,
+    fullUrl: `/shop/p/product-${i}?ref="grid"`,
+    onSale: i % 3 === 0,
+    mainImage:
+      i % 10 === 0
+        ? null
+        : { assetUrl: `https://cdn.example.com/${i}.jpg`, altText: `Image "${i}"` },
+    excerpt: `A very fine product number ${i}, crafted with care and shipped with love to your door.`,
+    price: 1000 + i * 25,
+    salePrice: i % 3 === 0 ? 900 + i * 20 : null,
+    stock: i % 7,
+    tags: ['new', `tag-${i % 5}`, i % 2 ? 'odd' : 'even'],
+    variants: [
+      { sku: `SKU-${i}-S`, price: 1000 + i, attributes: { size: 'S' } },
+      { sku: `SKU-${i}-L`, price: 1100 + i, attributes: { size: 'L' } },
+    ],
+  }));
+  return { collection: { title: 'Shop & More', itemCount: 100 }, items };
+}
+
+/** Calls `fn` repeatedly for about `ms` milliseconds; returns calls per second. */
+function measure(fn: () => void, ms: number): number {
+  let calls = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < ms) {
+    fn();
+    fn();
+    calls += 2;
+    now = performance.now();
+  }
+  return (calls * 1000) / (now - start);
+}
+
+/** Alternates ours and the reference for ROUNDS rounds and prints the median ratio line. */
+function compare(bench: string, ours: () => void, reference: () => void): void {
+  for (let i = 0; i < 3; i++) {
+    ours();
+    reference();
+  }
+  const o: number[] = [];
+  const r: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    o.push(measure(ours, SLICE_MS));
+    r.push(measure(reference, SLICE_MS));
+  }
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+  const oursOps = median(o);
+  const referenceOps = median(r);
+  console.log(
+    JSON.stringify({
+      bench,
+      ours_ops: Math.round(oursOps * 10) / 10,
+      reference_ops: Math.round(referenceOps * 10) / 10,
+      ratio: Math.round((oursOps / referenceOps) * 100) / 100,
+    }),
+  );
+}
+
+const engine = createStandardEngine();
+const ref = new Compiler();
+const data = gridData();
+const ourCode = engine.compile(GRID).code;
+const refCode = ref.parse(GRID).code;
+
+const oursOut = engine.execute(ourCode, data).output;
+const refOut = ref.execute({ code: refCode, json: data }).ctx.render();
+if (oursOut !== refOut) {
+  console.error('[bench template] warning: grid outputs differ between engines');
+}
+
+compare(
+  'template.compile.grid100',
+  () => engine.compile(GRID),
+  () => ref.parse(GRID),
+);
+compare(
+  'template.execute.grid100',
+  () => engine.execute(ourCode, data),
+  () => ref.execute({ code: refCode, json: data }).ctx.render(),
+);
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const corpusDir =
+  process.env.STOREFRONT_CONFORMANCE_DIR ?? resolve(repoRoot, '../shared/conformance/template');
+if (existsSync(corpusDir)) {
+  const cases = loadCorpus(corpusDir)
+    .filter((c) => c.kind === 'render')
+    .map((c) => ({
+      source: c.sections.TEMPLATE ?? '',
+      json: JSON.parse(c.sections.JSON?.trim() || '{}') as unknown,
+      partials: JSON.parse(c.sections.PARTIALS?.trim() || '{}') as Record<string, string>,
+      injects: JSON.parse(c.sections.INJECT?.trim() || '{}') as Record<string, string>,
+    }));
+  const ourCodes = cases.map((c) => engine.compile(c.source).code);
+  const refCodes = cases.map((c) => ref.parse(c.source).code);
+  const now = Date.UTC(2024, 0, 1);
+  compare(
+    'template.compile.corpus',
+    () => cases.forEach((c) => engine.compile(c.source)),
+    () => cases.forEach((c) => ref.parse(c.source)),
+  );
+  compare(
+    'template.execute.corpus',
+    () =>
+      cases.forEach((c, i) =>
+        engine.execute(ourCodes[i] as RootInst, c.json, {
+          partials: c.partials,
+          injects: c.injects,
+          now,
+        }),
+      ),
+    () =>
+      cases.forEach((c, i) => {
+        try {
+          ref
+            .execute({
+              code: refCodes[i] as (typeof refCodes)[number],
+              json: c.json,
+              partials: c.partials,
+              injects: c.injects,
+              now,
+              enableExpr: true,
+              enableInclude: true,
+            })
+            .ctx.render();
+        } catch {
+          // The reference throws on a few plugin cases; the batch carries on.
+        }
+      }),
+  );
+} else {
+  console.error(`[bench template] corpus not found at ${corpusDir}; corpus benches skipped`);
+}
