@@ -22,8 +22,8 @@ interface OpenBlock {
   /** The block instructions are currently appended to. */
   target: Block;
   inAlternates: boolean;
-  readonly line: number;
-  readonly column: number;
+  /** Source offset of the opening tag. */
+  readonly offset: number;
 }
 
 const NAMES: Record<number, string> = {
@@ -44,6 +44,8 @@ export class Assembler {
   constructor(
     private readonly errors: TemplateError[],
     private readonly maxNesting: number,
+    /** Line and column of a source offset; only needed for errors, so computed on demand. */
+    private readonly locate: (offset: number) => { line: number; column: number },
   ) {}
 
   text(text: string): void {
@@ -63,22 +65,22 @@ export class Assembler {
     this.target.push(inst);
   }
 
-  open(inst: Opener, line: number, column: number): void {
+  open(inst: Opener, offset: number): void {
     this.flush();
     this.target.push(inst);
     if (this.stack.length >= this.maxNesting) {
-      this.error(`Blocks nested deeper than ${this.maxNesting}`, line, column);
+      this.error(`Blocks nested deeper than ${this.maxNesting}`, offset);
     }
     const tail = inst[0] === Op.MACRO ? null : inst;
     const target = inst[0] === Op.PREDICATE || inst[0] === Op.IF ? inst[3] : inst[2];
-    this.stack.push({ opener: inst, tail, target, inAlternates: false, line, column });
+    this.stack.push({ opener: inst, tail, target, inAlternates: false, offset });
     this.target = target;
   }
 
-  or(inst: OrPredicateInst, line: number, column: number): void {
+  or(inst: OrPredicateInst, offset: number): void {
     const top = this.stack[this.stack.length - 1];
     if (!top || !top.tail) {
-      this.error('{.or} is only allowed inside a section, predicate or if block', line, column);
+      this.error('{.or} is only allowed inside a section, predicate or if block', offset);
       return;
     }
     this.flush();
@@ -90,10 +92,10 @@ export class Assembler {
     this.target = top.target;
   }
 
-  alternates(line: number, column: number): void {
+  alternates(offset: number): void {
     const top = this.stack[this.stack.length - 1];
     if (!top || top.opener[0] !== Op.REPEATED || top.tail !== top.opener || top.inAlternates) {
-      this.error('{.alternates with} is only allowed inside a repeated section', line, column);
+      this.error('{.alternates with} is only allowed inside a repeated section', offset);
       return;
     }
     this.flush();
@@ -102,9 +104,9 @@ export class Assembler {
     this.target = top.target;
   }
 
-  end(line: number, column: number): void {
+  end(offset: number): void {
     if (this.stack.length === 0) {
-      this.error('Unexpected {.end} with no open block', line, column);
+      this.error('Unexpected {.end} with no open block', offset);
       return;
     }
     this.flush();
@@ -118,12 +120,12 @@ export class Assembler {
     this.flush();
     while (this.stack.length > 0) {
       const open = this.stack.pop() as OpenBlock;
-      this.error(`Missing {.end} for ${NAMES[open.opener[0]]}`, open.line, open.column);
+      this.error(`Missing {.end} for ${NAMES[open.opener[0]]}`, open.offset);
     }
     return this.root;
   }
 
-  error(message: string, line: number, column: number): void {
-    this.errors.push({ stage: 'syntax', message, line, column });
+  error(message: string, offset: number): void {
+    this.errors.push({ stage: 'syntax', message, ...this.locate(offset) });
   }
 }

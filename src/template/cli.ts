@@ -71,10 +71,12 @@ export function main(argv: readonly string[], io: CliIo = stdio): number {
         const [templateFile, jsonFile] = files;
         if (!templateFile || !jsonFile) break;
         const data = JSON.parse(readFileSync(jsonFile, 'utf8')) as unknown;
-        const compiled = engine.compile(readFileSync(templateFile, 'utf8'));
+        const source = readFileSync(templateFile, 'utf8');
+        const compiled = engine.compile(source);
         const partialsDir = flags.get('partials');
         const now = flags.get('now');
         const result = engine.execute(compiled.code, data, {
+          source,
           ...(partialsDir ? { partials: readPartials(partialsDir) } : {}),
           ...(flags.has('locale') ? { locale: flags.get('locale') as string } : {}),
           ...(flags.has('tz') ? { timeZone: flags.get('tz') as string } : {}),

@@ -1,5 +1,4 @@
 import { Assembler } from './assembler';
-import { rememberSource } from './errors';
 import type { Position, TemplateError } from './errors';
 import type { RootInst } from './instructions';
 import { Op } from './opcodes';
@@ -26,23 +25,19 @@ export function compileSource(
   positions: Map<unknown, Position> | null = null,
 ): CompileResult {
   const errors: TemplateError[] = [];
-  const asm = new Assembler(errors, maxNesting);
+  const locate = (offset: number): Position => {
+    let line = 1;
+    let lineStart = 0;
+    for (let n = source.indexOf('\n'); n >= 0 && n < offset; n = source.indexOf('\n', n + 1)) {
+      line++;
+      lineStart = n + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+  };
+  const asm = new Assembler(errors, maxNesting, locate);
   const len = source.length;
   let textStart = 0;
   let i = 0;
-  // Line tracking: `line` is the line of offset `lineScan`, `lineStart` its first offset.
-  let line = 1;
-  let lineStart = 0;
-  let lineScan = 0;
-  const locate = (offset: number): number => {
-    for (let n = source.indexOf('\n', lineScan); n >= 0 && n < offset;) {
-      line++;
-      lineStart = n + 1;
-      n = source.indexOf('\n', n + 1);
-    }
-    lineScan = offset;
-    return offset - lineStart + 1;
-  };
 
   while (i < len) {
     const open = source.indexOf('{', i);
@@ -51,8 +46,7 @@ export function compileSource(
       const multi = source.charCodeAt(open + 2) === HASH;
       const close = source.indexOf(multi ? '##}' : '}', open + (multi ? 3 : 2));
       if (close < 0) {
-        const column = locate(open);
-        errors.push({ stage: 'syntax', message: 'Unclosed comment', line, column });
+        asm.error('Unclosed comment', open);
         asm.text(source.slice(textStart, open));
         textStart = len;
         break;
@@ -74,34 +68,32 @@ export function compileSource(
     }
     asm.text(source.slice(textStart, open));
     textStart = i = close + 1;
-    const column = locate(open);
+    if (positions && tag.kind !== 'end' && tag.kind !== 'alternates' && tag.kind !== 'error') {
+      positions.set(tag.inst, locate(open));
+    }
     switch (tag.kind) {
       case 'leaf':
-        positions?.set(tag.inst, { line, column });
         asm.leaf(tag.inst);
         break;
       case 'open':
-        positions?.set(tag.inst, { line, column });
-        asm.open(tag.inst, line, column);
+        asm.open(tag.inst, open);
         break;
       case 'or':
-        positions?.set(tag.inst, { line, column });
-        asm.or(tag.inst, line, column);
+        asm.or(tag.inst, open);
         break;
       case 'alternates':
-        asm.alternates(line, column);
+        asm.alternates(open);
         break;
       case 'end':
-        asm.end(line, column);
+        asm.end(open);
         break;
       case 'error':
-        asm.error(tag.message, line, column);
+        asm.error(tag.message, open);
         break;
     }
   }
   asm.text(source.slice(textStart));
   const code = asm.finish();
-  rememberSource(code, source);
   return { code, errors };
 }
 

@@ -9,7 +9,9 @@ import { cachedPath } from './syntax';
 import { child } from './values';
 
 /** A partial as the engine hands it to a render: its block, or the reason it has none. */
-export type PartialLookup = (name: string) => { root: RootInst } | { error: string };
+export type PartialLookup = (
+  name: string,
+) => { root: RootInst; source?: string } | { error: string };
 
 /** Everything a render needs that is fixed for its duration. */
 export interface RunSetup {
@@ -45,8 +47,8 @@ export class Context implements RenderContext {
   readonly timeZone: string;
   readonly now: number;
   private readonly seen = new Set<string>();
-  /** Trees executed by this render, to find error positions in. */
-  readonly roots: RootInst[] = [];
+  /** Source text of the trees this render executes, where known, to locate errors. */
+  readonly sources = new Map<RootInst, string>();
 
   constructor(
     readonly setup: RunSetup,
@@ -122,7 +124,7 @@ export class Context implements RenderContext {
   error(message: string): void {
     const pos = findPosition(
       this.current,
-      this.roots,
+      this.sources,
       (source, positions) => compileSource(source, Infinity, positions).code,
     );
     const line = pos ? pos.line : 0;
@@ -165,7 +167,7 @@ export class Context implements RenderContext {
     if (macro) return macro;
     const found = this.setup.partial(name);
     if ('root' in found) {
-      if (!this.roots.includes(found.root)) this.roots.push(found.root);
+      if (found.source !== undefined) this.sources.set(found.root, found.source);
       return found.root[2];
     }
     this.error(found.error);

@@ -7,7 +7,7 @@ import { run } from './execute';
 import { languageFormatters } from './formatters.language';
 import type { RootInst } from './instructions';
 import type { Limits } from './limits';
-import { resolveLimits } from './limits';
+import { defaultLimits, resolveLimits } from './limits';
 import type { Formatter, FormatterTable, Predicate, PredicateTable } from './plugins';
 import { tableMap } from './plugins';
 import { validateTree } from './validate';
@@ -38,6 +38,8 @@ export interface ExecuteOptions extends CompileOptions {
   readonly formatters?: FormatterTable;
   /** Extra predicates for this call only. */
   readonly predicates?: PredicateTable;
+  /** Source the tree was compiled from, so execution errors get line and column. */
+  readonly source?: string;
 }
 
 export interface ExecuteResult {
@@ -66,8 +68,9 @@ export class Engine {
     this.predicates = tableMap(options.predicates ?? []);
   }
 
-  compile(source: string, options: CompileOptions = {}): CompileResult {
-    return compileSource(String(source), resolveLimits(options.limits).maxNesting);
+  compile(source: string, options?: CompileOptions): CompileResult {
+    const maxNesting = options?.limits?.maxNesting ?? defaultLimits.maxNesting;
+    return compileSource(typeof source === 'string' ? source : String(source), maxNesting);
   }
 
   execute(code: RootInst, data: unknown, options: ExecuteOptions = {}): ExecuteResult {
@@ -93,7 +96,7 @@ export class Engine {
       },
       data,
     );
-    ctx.roots.push(code);
+    if (options.source !== undefined) ctx.sources.set(code, options.source);
     try {
       run(ctx, code[2]);
     } catch (e) {
@@ -105,7 +108,7 @@ export class Engine {
 
   render(source: string, data: unknown, options: ExecuteOptions = {}): ExecuteResult {
     const compiled = this.compile(source, options);
-    const result = this.execute(compiled.code, data, options);
+    const result = this.execute(compiled.code, data, { ...options, source });
     return {
       output: result.output,
       errors: compiled.errors.length ? [...compiled.errors, ...result.errors] : result.errors,
@@ -148,7 +151,7 @@ export class Engine {
         ? {
             error: `Partial '${name}' has a syntax error at ${first.line}:${first.column}: ${first.message}`,
           }
-        : { root: code };
+        : { root: code, source: partial };
     };
   }
 }

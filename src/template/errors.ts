@@ -23,13 +23,7 @@ export interface Position {
   readonly column: number;
 }
 
-/** Source of each tree compiled here, so execution errors can be traced back to a tag. */
-const sources = new WeakMap<object, string>();
 const found = new WeakMap<object, Position | null>();
-
-export function rememberSource(root: object, source: string): void {
-  sources.set(root, source);
-}
 
 type Recompile = (source: string, positions: Map<unknown, Position>) => unknown;
 
@@ -47,23 +41,22 @@ function pathTo(node: unknown, target: unknown, trail: number[]): number[] | nul
 }
 
 /**
- * Position of an instruction from one of `roots`. Compiling does not record positions (it
+ * Position of an instruction from one of the trees in `sources`. Compiling does not record positions (it
  * would slow every compile for the rare error); on an error the source is compiled again with
  * positions on and the instruction found at the same place in the new tree.
  */
 export function findPosition(
   inst: unknown,
-  roots: readonly object[],
+  sources: ReadonlyMap<object, string>,
   recompile: Recompile,
 ): Position | null {
   if (typeof inst !== 'object' || inst === null) return null;
   const cached = found.get(inst);
   if (cached !== undefined) return cached;
   let result: Position | null = null;
-  for (const root of roots) {
-    const source = sources.get(root);
-    const trail = source === undefined ? null : pathTo(root, inst, []);
-    if (source === undefined || !trail) continue;
+  for (const [root, source] of sources) {
+    const trail = pathTo(root, inst, []);
+    if (!trail) continue;
     const positions = new Map<unknown, Position>();
     let node = recompile(source, positions);
     for (const i of trail) node = (node as unknown[])[i];

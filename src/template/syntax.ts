@@ -6,7 +6,12 @@ import type { Args, FormatterCall, Path } from './instructions';
  * whole tag is an error or plain text.
  */
 
-const NAME_RE = /^[\w-]+/;
+/** Letters, digits, `_`, `-`: the characters of formatter and predicate names. */
+export function isNameChar(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45
+  );
+}
 
 /** Letters, digits, `_`, `$`, `@`, `-`: the characters of a path segment. */
 function isSegmentChar(c: number): boolean {
@@ -68,14 +73,18 @@ export function parseArgs(rest: string): Args | 0 {
 /** `f1 x y|f2` -> `[['f1', [['x', 'y'], ' ']], ['f2']]`. */
 export function parseFormatters(text: string): FormatterCall[] | null {
   const calls: FormatterCall[] = [];
-  for (const segment of text.split('|')) {
-    const m = NAME_RE.exec(segment);
-    if (!m) return null;
-    const name = m[0];
-    const args = parseArgs(segment.slice(name.length));
-    calls.push(args === 0 ? [name] : [name, args]);
+  let start = 0;
+  for (;;) {
+    let end = text.indexOf('|', start);
+    if (end < 0) end = text.length;
+    let n = start;
+    while (n < end && isNameChar(text.charCodeAt(n))) n++;
+    if (n === start) return null;
+    const name = text.slice(start, n);
+    calls.push(n === end ? [name] : [name, parseArgs(text.slice(n, end)) as Args]);
+    if (end === text.length) return calls;
+    start = end + 1;
   }
-  return calls;
 }
 
 /** `a, b.c|f x|g` -> the variables and the formatter chain (0 when none). */

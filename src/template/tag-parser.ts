@@ -8,7 +8,7 @@ import type {
   SectionInst,
 } from './instructions';
 import { IfOp, Op } from './opcodes';
-import { parseArgs, parseBindings, parsePath, parseVariables } from './syntax';
+import { isNameChar, parseArgs, parseBindings, parsePath, parseVariables } from './syntax';
 
 /** What one `{...}` tag means to the assembler. `null` means "not a tag: plain text". */
 export type Tag =
@@ -23,7 +23,6 @@ export type Tag =
   | { readonly kind: 'error'; readonly message: string }
   | null;
 
-const KEYWORD_RE = /^[\w-]+\??/;
 const END: Tag = { kind: 'end' };
 const ALTERNATES: Tag = { kind: 'alternates' };
 const ATOMS: Record<string, Instruction> = {
@@ -52,23 +51,31 @@ export function parseTag(content: string): Tag {
   return parsed ? { kind: 'leaf', inst: [Op.VARIABLE, parsed.vars, parsed.formatters] } : null;
 }
 
+/** Length of the leading name, including a trailing `?`. */
+function keyword(text: string): number {
+  let n = 0;
+  while (n < text.length && isNameChar(text.charCodeAt(n))) n++;
+  return n > 0 && text.charCodeAt(n) === 63 ? n + 1 : n;
+}
+
 function predicate(text: string): [string, ReturnType<typeof parseArgs>] | null {
-  const m = KEYWORD_RE.exec(text);
-  if (!m || !m[0].endsWith('?')) return null;
-  return [m[0], parseArgs(text.slice(m[0].length))];
+  const n = keyword(text);
+  if (n === 0 || text.charCodeAt(n - 1) !== 63) return null;
+  return [text.slice(0, n), parseArgs(text.slice(n))];
 }
 
 function parseDirective(body: string): Tag {
-  const m = KEYWORD_RE.exec(body);
-  if (!m) return null;
-  const word = m[0];
-  const rest = body.slice(word.length);
-  if (word.endsWith('?')) {
+  const n = keyword(body);
+  if (n === 0) return null;
+  const word = body.slice(0, n);
+  const rest = body.slice(n);
+  if (body.charCodeAt(n - 1) === 63) {
     return { kind: 'open', inst: [Op.PREDICATE, word, parseArgs(rest), [], Op.END] };
   }
-  const arg = rest.trim();
-  const spaced = rest === '' || /^\s/.test(rest);
-  if (!spaced) return null;
+  const c = rest.charCodeAt(0);
+  // After a directive's name comes whitespace or the end of the tag.
+  if (rest !== '' && c !== 32 && c !== 9) return null;
+  const arg = rest === '' ? '' : rest.trim();
   switch (word) {
     case 'section': {
       const path = parsePath(arg);
