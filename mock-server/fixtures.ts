@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { ProductType } from '../src/commerce/product-type';
 import { MoneySchema } from '../src/api/schemas';
 import { formatPath } from './issue-path';
 
@@ -40,16 +41,6 @@ export const CURRENCIES = [
   'JPY',
   'ZAR',
 ] as const;
-
-/** Numeric product types of the platform. */
-export const PRODUCT_TYPE = {
-  physical: 1,
-  digital: 2,
-  service: 3,
-  giftCard: 4,
-  paywall: 5,
-} as const;
-export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
 
 const WebsiteSchema = z.object({
   id: z.string().min(1),
@@ -159,8 +150,8 @@ const ProductSchema = z
     });
     if (product.isSubscribable) {
       if (
-        product.productType !== PRODUCT_TYPE.physical &&
-        product.productType !== PRODUCT_TYPE.service
+        product.productType !== ProductType.physical &&
+        product.productType !== ProductType.service
       ) {
         ctx.addIssue({
           code: 'custom',

@@ -1,27 +1,20 @@
 /**
  * Product rules the cart and inventory endpoints share (spec section 4, "Product status").
  */
-import { PRODUCT_TYPE, type Catalogue, type Product, type Variant } from './fixtures';
-
-/** Digital products and gift cards never run out. */
-const ALWAYS_UNLIMITED_TYPES: ReadonlySet<number> = new Set([
-  PRODUCT_TYPE.digital,
-  PRODUCT_TYPE.giftCard,
-]);
-
-/** Types that make a cart "digital" (no shipping address needed). */
-const DIGITAL_TYPES: ReadonlySet<number> = ALWAYS_UNLIMITED_TYPES;
+import { isAlwaysInStock, ProductType } from '../src/commerce/product-type';
+import type { Catalogue, Product, Variant } from './fixtures';
 
 export function isUnlimited(product: Product, variant: Variant): boolean {
-  return variant.unlimited || ALWAYS_UNLIMITED_TYPES.has(product.productType);
+  return variant.unlimited || isAlwaysInStock(product.productType);
 }
 
+/** Digital products and gift cards make a cart "digital" (no shipping address needed). */
 export function isDigital(productType: number): boolean {
-  return DIGITAL_TYPES.has(productType);
+  return isAlwaysInStock(productType);
 }
 
 export function requiresShipping(productType: number): boolean {
-  return productType === PRODUCT_TYPE.physical;
+  return productType === ProductType.physical;
 }
 
 /** The price a shopper pays for one unit, in minor units. */

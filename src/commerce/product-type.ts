@@ -7,3 +7,8 @@ export const ProductType = {
   paywall: 5,
 } as const;
 export type ProductType = (typeof ProductType)[keyof typeof ProductType];
+
+/** Digital products and gift cards count as unlimited stock: they are never sold out. */
+export function isAlwaysInStock(productType: number): boolean {
+  return productType === ProductType.digital || productType === ProductType.giftCard;
+}
