@@ -26,10 +26,12 @@ export function format(
   vars: readonly Path[],
 ): unknown {
   const values = vars.length > 1 ? vars.map((v) => ctx.resolve(v)) : NO_ARGS;
-  for (const call of calls) {
+  const formatters = ctx.setup.formatters;
+  for (let i = 0; i < calls.length; i++) {
+    const call = calls[i] as FormatterCall;
     const name = call[0];
-    const fn = ctx.setup.formatters.get(name);
-    if (!fn) {
+    const fn = formatters.get(name);
+    if (fn === undefined) {
       ctx.error(`Unknown formatter '${name}'`);
       return undefined;
     }
@@ -118,7 +120,9 @@ function evaluate(ctx: Context, inst: EvalInst): string {
 
 /** Executes a block of instructions in the context's current scope. */
 export function run(ctx: Context, block: Block): void {
-  const maxSteps = ctx.setup.limits.maxSteps;
+  const limits = ctx.setup.limits;
+  const maxSteps = limits.maxSteps;
+  const maxOutput = limits.maxOutput;
   for (let i = 0; i < block.length; i++) {
     if (ctx.halted) return;
     if (++ctx.steps > maxSteps) {
@@ -141,15 +145,18 @@ export function run(ctx: Context, block: Block): void {
       continue;
     }
     switch (inst[0]) {
-      case Op.TEXT:
-        ctx.emit(inst[1]);
+      case Op.TEXT: {
+        const out = (ctx.out += inst[1]);
+        if (out.length > maxOutput) ctx.emit('');
         break;
+      }
       case Op.VARIABLE: {
         ctx.current = inst;
         const vars = inst[1];
         let value = ctx.resolve(vars[0] as Path);
         if (inst[2] !== 0) value = format(ctx, value, inst[2], vars);
-        ctx.emit(toText(value));
+        const out = (ctx.out += typeof value === 'string' ? value : toText(value));
+        if (out.length > maxOutput) ctx.emit('');
         break;
       }
       case Op.SECTION: {
