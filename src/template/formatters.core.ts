@@ -3,14 +3,11 @@ import { child, isObject, toText } from './values';
 
 /** Core formatters: escaping, JSON, strings, lookups and simple numbers. */
 
-const HTML_RE = /[&<>]/;
-const ATTR_RE = /[&<>"]/;
-
 /** One pass over the string; about twice as fast as a regex replace with a callback. */
-function escapeChars(s: string, quotes: boolean): string {
+function escapeChars(s: string, quotes: boolean, from: number): string {
   let out = '';
   let last = 0;
-  for (let i = 0; i < s.length; i++) {
+  for (let i = from; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c > 62) continue;
     const rep =
@@ -29,8 +26,21 @@ function escapeChars(s: string, quotes: boolean): string {
   }
   return out + s.slice(last);
 }
-const escapeHtml = (s: string): string => (HTML_RE.test(s) ? escapeChars(s, false) : s);
-const escapeAttr = (s: string): string => (ATTR_RE.test(s) ? escapeChars(s, true) : s);
+/** Scans by char code for the first character to escape; most strings have none. */
+function escapeHtml(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 62 && (c === 38 || c === 60 || c === 62)) return escapeChars(s, false, i);
+  }
+  return s;
+}
+function escapeAttr(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 62 && (c === 38 || c === 60 || c === 62 || c === 34)) return escapeChars(s, true, i);
+  }
+  return s;
+}
 /** JSON safe to place inside an HTML `<script>`. */
 const safeJson = (s: string | undefined): string =>
   s === undefined ? '' : s.indexOf('</') < 0 ? s : s.replace(/<\/(script)/gi, '<\\/$1');
