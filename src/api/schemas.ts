@@ -128,5 +128,3 @@ export const ErrorBodySchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-export { COOKIE, CRUMB_HEADER } from './cookies';

@@ -17,7 +17,6 @@ import { createScanner } from './scanner';
 declare const __STOREFRONT_VERSION__: string;
 
 const DUPLICATE_WARNED = Symbol.for('storefront.duplicate-warned');
-const PILL_SELECTOR = '[data-storefront-cart-pill]';
 
 function start(): StorefrontApi {
   const script =
@@ -31,11 +30,7 @@ function start(): StorefrontApi {
   let runtime: Promise<Runtime> | undefined;
   const loadRuntime = (): Promise<Runtime> =>
     (runtime ??= importChunk<{ createRuntime: typeof CreateRuntime }>('runtime').then(
-      ({ createRuntime }) => {
-        const created = createRuntime(config, emitter.emit);
-        showPillWhenFilled(created);
-        return created;
-      },
+      ({ createRuntime }) => createRuntime(config, emitter.emit),
     ));
 
   const scanner = createScanner(hooks, async (element, hook) => {
@@ -50,21 +45,6 @@ function start(): StorefrontApi {
       return undefined;
     }
   });
-
-  /** The floating pill gets its container once the cart holds something (see README). */
-  function showPillWhenFilled(shared: Runtime): void {
-    const onCartPage = window.location.pathname.replace(/\/$/, '') === config.cartPath;
-    if (!config.cartPill || config.expressCheckout || config.customCart || onCartPage) return;
-    const place = (quantity: number) => {
-      if (quantity <= 0 || document.querySelector(PILL_SELECTOR)) return;
-      const container = document.createElement('div');
-      container.setAttribute('data-storefront-cart-pill', '');
-      document.body.append(container);
-      void scanner.scan(container);
-    };
-    place(shared.cart.getState().totalQuantity);
-    shared.cart.subscribe((state) => place(state.totalQuantity));
-  }
 
   // Another tab changed the cart: a page that had no reason to load the runtime now has one.
   if (typeof BroadcastChannel !== 'undefined') {

@@ -10,6 +10,7 @@ import { messagesFor, type Messages } from '../i18n/messages';
 import { createBroadcastCartChannel } from '../store/cart-channel';
 import { cartChannelName } from '../store/cart-channel-name';
 import { createCartStore, type CartStore } from '../store/cart-store';
+import { placeCartPillWhenFilled } from './cart-pill-container';
 
 export interface Runtime {
   readonly config: StorefrontConfig;
@@ -24,5 +25,6 @@ export function createRuntime(config: StorefrontConfig, emit: Emit): Runtime {
   const channel = createBroadcastCartChannel(cartChannelName(config.websiteId));
   const cart = createCartStore({ api, emit, ...(channel ? { channel } : {}) });
   if (hasCartSession()) void cart.getState().load();
+  placeCartPillWhenFilled(config, cart);
   return { config, messages: messagesFor(config.locale, config.messages), api, cart, emit };
 }

@@ -1,0 +1,25 @@
+import type { StorefrontConfig } from '../config';
+import type { CartStore } from '../store/cart-store';
+
+const PILL_SELECTOR = '[data-storefront-cart-pill]';
+
+/**
+ * Adds the floating pill's container once the cart holds something, unless the pill is off
+ * (custom cart, express checkout) or this is the cart page. The loader's scanner mounts the
+ * pill widget into it like any other hook.
+ */
+export function placeCartPillWhenFilled(config: StorefrontConfig, cart: CartStore): void {
+  const onCartPage = window.location.pathname.replace(/\/$/, '') === config.cartPath;
+  if (!config.cartPill || config.expressCheckout || config.customCart || onCartPage) return;
+  const place = (quantity: number) => {
+    if (quantity <= 0 || !document.body || document.querySelector(PILL_SELECTOR)) return;
+    const container = document.createElement('div');
+    container.setAttribute('data-storefront-cart-pill', '');
+    document.body.append(container);
+  };
+  const placeNow = () => place(cart.getState().totalQuantity);
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', placeNow, { once: true });
+  } else placeNow();
+  cart.subscribe((state) => place(state.totalQuantity));
+}
