@@ -45,7 +45,7 @@ export const DEFAULTS = {
   dbFile: join(PROJECT_ROOT, DEFAULT_DB_FILE),
   fixturesFile: DEMO_FIXTURES_PATH,
   staticDirs: [join(PROJECT_ROOT, 'demo')],
-  distDir: join(PROJECT_ROOT, 'dist'),
+  distDir: process.env.STOREFRONT_DIST ?? join(PROJECT_ROOT, 'dist'),
   rateLimit: DEFAULT_RATE_LIMIT.max,
 } as const;
 

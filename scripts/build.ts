@@ -8,7 +8,8 @@ import { rmSync } from 'node:fs';
 import { build, type Rolldown } from 'vite';
 import { CHUNK_ENTRIES, type ChunkName } from '../src/chunk-entries';
 
-const outDir = 'dist';
+/** `STOREFRONT_DIST` builds elsewhere (parallel work trees, side-by-side comparisons). */
+const outDir = process.env.STOREFRONT_DIST ?? 'dist';
 rmSync(outDir, { recursive: true, force: true });
 
 const chunks = (await build({

@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 const LOADER_BUDGET = 6 * 1024;
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-const loader = gzip('dist/storefront.js');
+const DIST = process.env.STOREFRONT_DIST ?? 'dist';
+const loader = gzip(join(DIST, 'storefront.js'));
 console.log(
   JSON.stringify({
     bench: 'size.loader',
@@ -15,10 +16,10 @@ console.log(
     ratio_to_budget: +(loader / LOADER_BUDGET).toFixed(3),
   }),
 );
-for (const name of readdirSync('dist/chunks')
+for (const name of readdirSync(join(DIST, 'chunks'))
   .filter((file) => file.endsWith('.js'))
   .sort()) {
-  const bytes = gzip(join('dist/chunks', name));
+  const bytes = gzip(join(DIST, 'chunks', name));
   console.log(
     JSON.stringify({
       bench: `size.chunk.${name.replace(/-[\w-]{8}\.js$/, '')}`,

@@ -3,9 +3,10 @@ import { chromiumPath } from './chromium';
 
 export default function setup(): void {
   chromiumPath();
-  if (!existsSync('dist/storefront.js')) {
+  const dist = process.env.STOREFRONT_DIST ?? 'dist';
+  if (!existsSync(`${dist}/storefront.js`)) {
     throw new Error(
-      'dist/storefront.js is missing: the browser suite tests the built bundle. Run `npm run build`.',
+      `${dist}/storefront.js is missing: the browser suite tests the built bundle. Run \`npm run build\`.`,
     );
   }
 }
