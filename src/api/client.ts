@@ -40,6 +40,18 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /**
+   * Any platform call: the crumb header on non-GET methods, GET retries, typed errors, and the
+   * response parsed by `schema`. Feature modules (`src/api/<feature>.ts`) build their typed calls
+   * on it, e.g. `api.request('POST', 'api/form/FormSubmissionKey', KeySchema)`.
+   * @throws ApiError subclasses (see `./errors`) and ResponseValidationError.
+   */
+  request<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<z.infer<S>>;
   getCart(): Promise<ShoppingCart>;
   addEntry(request: AddEntryRequest): Promise<AddEntryResponse>;
   getStock(itemId: string): Promise<StockResponse>;
@@ -47,9 +59,12 @@ export interface ApiClient {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface CallOptions {
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface CallOptions {
+  /** Sent as a JSON body. */
   json?: unknown;
+  /** Sent as an `application/x-www-form-urlencoded` body. */
+  form?: Record<string, string>;
   searchParams?: Record<string, string>;
 }
 
@@ -81,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: Method,
     path: string,
     schema: S,
-    { json, searchParams }: CallOptions = {},
+    { json, form, searchParams }: CallOptions = {},
   ): Promise<z.infer<S>> {
     const url = base + path;
     let body: unknown;
@@ -89,6 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await http(path, {
         method,
         ...(json === undefined ? {} : { json }),
+        ...(form === undefined ? {} : { body: new URLSearchParams(form) }),
         ...(searchParams ? { searchParams } : {}),
       });
       body = await response.json();
@@ -105,6 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    request: call,
     getCart: () =>
       call('GET', 'api/commerce/shopping-cart', ShoppingCartSchema, {
         searchParams: { calculateSubtotal: 'true' },

@@ -26,6 +26,7 @@ const stock = (qtyInStock: number): { results: StockResult[] } => ({
 function setup(api: Partial<ApiClient>) {
   document.body.innerHTML = BUTTON;
   const fullApi: ApiClient = {
+    request: () => Promise.reject(new Error('unexpected call')),
     getCart: async () => cart(0),
     getStock: async () => stock(5),
     addEntry: async () =>
