@@ -1,0 +1,107 @@
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useId,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import type { ReactNode, RefObject } from 'react';
+import { injectStyles } from '../../styles/inject-styles';
+import modalCss from './modal.css?inline';
+import sharedCss from './shared.css?inline';
+
+export interface ModalProps {
+  /** The dialog's accessible name, shown as its heading. */
+  title: string;
+  /** Accessible name of the close (×) button, e.g. the catalogue's `close` text. */
+  closeLabel: string;
+  /** Called on Escape, a press on the backdrop, or the close button. */
+  onClose: () => void;
+  children: ReactNode;
+  /** Extra class for the dialog box (the backdrop keeps `sf-overlay`). */
+  className?: string;
+  /** Element to focus first; default: the first focusable element inside. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Id of an element inside that describes the dialog (`aria-describedby`). */
+  describedBy?: string;
+  /** Hide the heading visually (it still names the dialog). */
+  hideTitle?: boolean;
+  /** CSP nonce for the `<style>` fallback (`runtime.config.nonce`). */
+  nonce?: string;
+}
+
+/**
+ * An accessible modal dialog: `role="dialog"` with `aria-modal`, named by its heading, focus
+ * trapped inside and returned to the element that opened it, dismissed by Escape, a press on
+ * the backdrop or the close button; everything outside is inert and the page does not scroll.
+ * Render it only while open (`{open && <Modal …/>}`); it portals to `document.body`.
+ */
+export function Modal({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  className,
+  initialFocus,
+  describedBy,
+  hideTitle = false,
+  nonce,
+}: ModalProps) {
+  injectStyles('shared', sharedCss, nonce);
+  injectStyles('modal', modalCss, nonce);
+  const { refs, context } = useFloating({
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onClose();
+    },
+  });
+  const { getFloatingProps } = useInteractions([
+    useRole(context, { role: 'dialog' }),
+    useDismiss(context, { outsidePressEvent: 'mousedown' }),
+  ]);
+  const titleId = useId();
+
+  return (
+    <FloatingPortal>
+      <FloatingOverlay className="sf-overlay" lockScroll>
+        <FloatingFocusManager
+          context={context}
+          modal
+          returnFocus
+          outsideElementsInert
+          initialFocus={initialFocus ?? 0}
+        >
+          <div
+            ref={refs.setFloating}
+            className={className ? `sf-dialog sf-modal ${className}` : 'sf-dialog sf-modal'}
+            aria-modal="true"
+            aria-labelledby={titleId}
+            aria-describedby={describedBy}
+            {...getFloatingProps()}
+          >
+            <div className="sf-modal__header">
+              <h2
+                id={titleId}
+                className={hideTitle ? 'sf-visually-hidden' : 'sf-dialog__title sf-modal__title'}
+              >
+                {title}
+              </h2>
+              <button
+                type="button"
+                className="sf-modal__close"
+                aria-label={closeLabel}
+                onClick={onClose}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <div className="sf-modal__body">{children}</div>
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </FloatingPortal>
+  );
+}
