@@ -197,5 +197,6 @@ function toCartEntry(row: EntryRow): CartEntry {
     title: row.title,
     subTotal: row.unit_price_cents * row.quantity,
     purchasePriceCents: row.unit_price_cents,
+    productType: row.product_type,
   };
 }

@@ -39,6 +39,12 @@ export const CartEntrySchema = z.object({
   /** Line total in minor units. */
   subTotal: z.number().int(),
   purchasePriceCents: z.number().int(),
+  /**
+   * The product type (1 physical, 2 digital, 3 service, 4 gift card, 5 paywall). Not in the
+   * documents' entry list; our backend adds it so the cart can tell physical items apart
+   * (installment eligibility). Optional: a platform response without it still parses.
+   */
+  productType: z.number().int().optional(),
 });
 export type CartEntry = z.infer<typeof CartEntrySchema>;
 
