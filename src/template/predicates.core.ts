@@ -42,10 +42,17 @@ export const corePredicates: PredicateTable = {
     return typeof v === 'number' && v > 1;
   },
   'singular?': (args, ctx) => subject(args, ctx, 1) === 1,
+  // `{.nth? 3}` tests the scope, `{.nth? a 3}` tests `a`; a zero divisor is never a match.
   'nth?': (args, ctx) => {
+    if (args.length === 0) return false;
     const v = subject(args, ctx, 2);
-    const n = Number(args[args.length - 1]);
-    return isInt(v) && Number.isInteger(n) && n !== 0 && v % n === 0;
+    const n = ctx.argument(args[args.length - 1] as string);
+    return isInt(v) && isInt(n) && n !== 0 && v % n === 0;
   },
   'debug?': (_args, ctx) => isTruthy(ctx.lookup('debug')),
+  /** Not implemented by the platform either: reports so and is false. */
+  'units-metric?': (_args, ctx) => {
+    ctx.error('"units-metric?" formatter is not yet implemented');
+    return false;
+  },
 };
