@@ -9,11 +9,14 @@ import type { ErrorBody } from '../src/api/schemas';
 import { createCartRepository } from './carts';
 import { seedStock, type Db } from './db';
 import { MESSAGES, onError } from './errors';
+import { formsAndRestockRoutes } from './forms-mount';
 import type { Catalogue } from './fixtures';
 import { issueCrumb, requireCrumb, type CrumbVariables } from './middleware/crumb';
 import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { bundleRoutes } from './routes/bundle';
-import { cartRoutes } from './routes/cart';
+import { cartRoutes, subscriptionRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
+import { createOrderRepository } from './routes/checkout-orders';
 import { inventoryRoutes } from './routes/inventory';
 import { pageRoutes } from './routes/pages';
 import { createStockRepository } from './stock';
@@ -48,12 +51,15 @@ export function createApp(options: AppOptions): App {
   seedStock(options.db, options.catalogue);
   const stock = createStockRepository(options.db);
   const carts = createCartRepository(options.db, options.catalogue, stock, now);
+  const orders = createOrderRepository(options.db, options.catalogue, carts, stock, now);
 
   const api = new Hono<{ Variables: CrumbVariables }>()
     .use(rateLimit(options.rateLimit, now))
     .use(requireCrumb())
     .route('/commerce/shopping-cart', cartRoutes(carts))
+    .route('/3/commerce/cart', subscriptionRoutes(orders))
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
+    .route('/', formsAndRestockRoutes(options.db, options.catalogue, now))
     .all('*', (c) =>
       c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
     );
@@ -62,6 +68,7 @@ export function createApp(options: AppOptions): App {
     .use(issueCrumb())
     .route('/api', api)
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
+    .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
     .route('/', pageRoutes(options.staticDirs));
   app.notFound((c) => c.json<ErrorBody>({ message: MESSAGES.notFound }, 404));
   app.onError(onError);

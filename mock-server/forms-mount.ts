@@ -1,0 +1,20 @@
+/**
+ * Everything of form blocks, restock signups and the captcha stand-in, as one set of `/api`
+ * routes: `createApp` mounts it with one line.
+ */
+import { Hono } from 'hono';
+import type { Db } from './db';
+import type { Catalogue } from './fixtures';
+import { createFormRepository } from './forms';
+import type { CrumbVariables } from './middleware/crumb';
+import { captchaRoutes, createCaptchaVerifier } from './routes/captcha';
+import { formRoutes } from './routes/forms';
+
+export function formsAndRestockRoutes(db: Db, catalogue: Catalogue, now: () => number) {
+  const siteKey = catalogue.website.captchaSettings.siteKey;
+  const captcha = createCaptchaVerifier(now);
+  const forms = createFormRepository(db, catalogue, now);
+  return new Hono<{ Variables: CrumbVariables }>()
+    .route('/captcha', captchaRoutes(captcha, siteKey))
+    .route('/', formRoutes({ forms, captcha, siteKey }));
+}

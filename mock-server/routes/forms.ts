@@ -1,0 +1,89 @@
+/**
+ * The form-block calls of section 7: the form definition, server validation, the one-time
+ * submission key and the save. Failures answer the platform's error bodies: 400 with `errors`
+ * (and `data.errors`, as the platform's save call does), 404 for an unknown form, 429 past the
+ * per-form rate limit. `GET /api/mock/forms/:formId/submissions` lets a tester read what was
+ * stored.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { SubmissionSchema, type FormDefinition, type FormErrorBody } from '../../src/api/forms';
+import { ApiError } from '../errors';
+import { checkValues, FORM_MESSAGES, type FormRepository } from '../forms';
+import type { CrumbVariables } from '../middleware/crumb';
+import { validateJson, validateQuery } from '../middleware/validate';
+import type { CaptchaVerifier } from './captcha';
+
+/** Request bodies above this are refused with 413 before they are parsed. */
+export const FORM_BODY_LIMIT = 512 * 1024;
+
+const limitBody = bodyLimit({
+  maxSize: FORM_BODY_LIMIT,
+  onError: () => {
+    throw new ApiError(413, { message: FORM_MESSAGES.unparsable });
+  },
+});
+
+const TemplateQuerySchema = z.object({ type: z.literal('form-block'), formId: z.string().min(1) });
+
+export interface FormRoutesOptions {
+  forms: FormRepository;
+  captcha: CaptchaVerifier;
+  siteKey: string | null;
+}
+
+export function formRoutes({ forms, captcha, siteKey }: FormRoutesOptions) {
+  const findForm = (formId: string): FormDefinition => {
+    const form = forms.find(formId);
+    if (!form) throw new ApiError(404, { message: FORM_MESSAGES.notConfigured });
+    return form;
+  };
+  const fieldErrors = (errors: Record<string, string>) => {
+    const body: FormErrorBody = { message: FORM_MESSAGES.invalidFields, errors, data: { errors } };
+    return new ApiError(400, body);
+  };
+  const unparsable = () => new ApiError(400, { message: FORM_MESSAGES.unparsable });
+
+  return new Hono<{ Variables: CrumbVariables }>()
+    .get('/template/GetTemplateSchema', validateQuery(TemplateQuerySchema), (c) =>
+      c.json({ form: findForm(c.req.valid('query').formId) }),
+    )
+    .post('/rest/forms/validate/:formId', limitBody, async (c) => {
+      const form = findForm(c.req.param('formId'));
+      const check = checkValues(form, await c.req.json().catch(() => undefined));
+      if (!check.ok) throw check.unparsable ? unparsable() : fieldErrors(check.errors);
+      return c.json({ ok: true as const });
+    })
+    .post('/form/FormSubmissionKey', (c) => c.json({ data: { key: forms.issueKey() } }))
+    .post('/form/SaveFormSubmission', limitBody, validateJson(SubmissionSchema), (c) => {
+      const submission = c.req.valid('json');
+      const form = findForm(submission.formId);
+      if (!forms.allowSave(form.id, c.get('crumb'))) {
+        throw new ApiError(429, { message: FORM_MESSAGES.rateLimited });
+      }
+      let input: unknown;
+      try {
+        input = JSON.parse(submission.form);
+      } catch {
+        throw unparsable();
+      }
+      const check = checkValues(form, input);
+      if (!check.ok) throw check.unparsable ? unparsable() : fieldErrors(check.errors);
+      if (form.captchaEnabled && siteKey) {
+        const action = form.newsletter ? 'NEWSLETTER_BLOCK_SUBMISSION' : 'FORM_BLOCK_SUBMISSION';
+        if (!captcha.verify(submission.captchaKey, siteKey, action)) {
+          throw new ApiError(400, { message: FORM_MESSAGES.captchaFailed });
+        }
+      }
+      if (!forms.redeemKey(submission.key)) {
+        throw new ApiError(400, { message: FORM_MESSAGES.badKey });
+      }
+      forms.save(form.id, check.values, submission);
+      return c.json({ ok: true as const });
+    })
+    .get('/mock/forms/:formId/submissions', (c) => {
+      findForm(c.req.param('formId'));
+      return c.json({ submissions: forms.submissions(c.req.param('formId')) });
+    });
+}
