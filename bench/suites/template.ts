@@ -10,51 +10,12 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Compiler } from '@squarespace/template-engine';
 import { loadCorpus } from '../../src/template/corpus';
+import { GRID, gridData } from '../fixtures/grid';
 import type { RootInst } from '../../src/template/index';
 import { createStandardEngine } from '../../src/template/standard';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 250);
-
-const GRID = `<div class="products">
-{.section collection}<h1>{title|html}</h1><p>{itemCount} products</p>{.end}
-{.repeated section items}
-<article class="product{.if onSale} on-sale{.end}" data-id="{id}" data-index="{@index}">
-  <a href="{fullUrl|htmlattr}">
-    {.section mainImage}<img src="{assetUrl|htmlattr}?format=500w" alt="{altText|htmlattr}">{.or}<div class="placeholder"></div>{.end}
-    <h2>{title|html}</h2>
-  </a>
-  <p class="excerpt">{excerpt|truncate 60}</p>
-  <span class="price">{price}</span>{.section salePrice}<span class="sale">{@}</span>{.end}
-  {.equal? stock 0}<span class="sold-out">sold out</span>{.or}<span class="stock">{stock} left</span>{.end}
-  <ul class="tags">{.repeated section tags}<li>{@|html}</li>{.alternates with}, {.end}</ul>
-  <script type="application/json">{variants|json}</script>
-</article>
-{.end}
-</div>`;
-
-function gridData(): unknown {
-  const items = Array.from({ length: 100 }, (_, i) => ({
-    id: `p${i}`,
-    title: `Product <${i}> & friends`,
-    fullUrl: `/shop/p/product-${i}?ref="grid"`,
-    onSale: i % 3 === 0,
-    mainImage:
-      i % 10 === 0
-        ? null
-        : { assetUrl: `https://cdn.example.com/${i}.jpg`, altText: `Image "${i}"` },
-    excerpt: `A very fine product number ${i}, crafted with care and shipped with love to your door.`,
-    price: 1000 + i * 25,
-    salePrice: i % 3 === 0 ? 900 + i * 20 : null,
-    stock: i % 7,
-    tags: ['new', `tag-${i % 5}`, i % 2 ? 'odd' : 'even'],
-    variants: [
-      { sku: `SKU-${i}-S`, price: 1000 + i, attributes: { size: 'S' } },
-      { sku: `SKU-${i}-L`, price: 1100 + i, attributes: { size: 'L' } },
-    ],
-  }));
-  return { collection: { title: 'Shop & More', itemCount: 100 }, items };
-}
 
 /** Calls `fn` repeatedly for about `ms` milliseconds; returns calls per second. */
 function measure(fn: () => void, ms: number): number {
