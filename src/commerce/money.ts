@@ -1,0 +1,345 @@
+/**
+ * Money rules, one source of truth for the template formatters and the widgets: exact decimal
+ * amounts, the legacy money format (the platform's symbol table and per-locale placement) and
+ * the CLDR format (the browser's `Intl`, chosen by the website setting `useCLDRMoneyFormat`).
+ * Number formatters are cached per locale, currency and options.
+ */
+import {
+  DEFAULT_CURRENCY,
+  MAX_INTEGER_DIGITS,
+  currencyForRegion,
+  currencyInfo,
+  minorUnitDigits,
+} from './currencies';
+
+// ---------------------------------------------------------------------------------------------
+// Exact decimals
+
+/** A parsed decimal: sign, integer digits (no leading zeros, at least `0`), fraction digits (no trailing zeros). */
+export interface Decimal {
+  readonly negative: boolean;
+  readonly int: string;
+  readonly frac: string;
+}
+
+/** Zero, the default amount. */
+export const ZERO: Decimal = { negative: false, int: '0', frac: '' };
+
+const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+
+/** `point` is how many of `digits` sit before the decimal point (may be < 0 or > length). */
+function decimalOf(negative: boolean, digits: string, point: number): Decimal {
+  const padded =
+    point < 0
+      ? '0'.repeat(-point) + digits
+      : digits + '0'.repeat(Math.max(0, point - digits.length));
+  const at = Math.max(point, 0);
+  const int = padded.slice(0, at).replace(/^0+/, '') || '0';
+  const frac = padded.slice(at).replace(/0+$/, '');
+  return { negative: negative && (int !== '0' || frac !== ''), int, frac };
+}
+
+/**
+ * Reads a JSON number or a decimal string (`"12.50"`, `".5"`, `"-3"`, `"1e3"`) exactly;
+ * anything else, including non-finite numbers and empty text, is `undefined`.
+ */
+export function parseDecimal(value: unknown): Decimal | undefined {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    text = String(value);
+  } else if (typeof value === 'string') text = value.trim();
+  else if (typeof value === 'bigint') text = value.toString();
+  else return undefined;
+  const m = DECIMAL_TEXT.exec(text);
+  const int = m?.[2] ?? '';
+  const frac = m?.[3] ?? '';
+  if (!m || (int === '' && frac === '')) return undefined;
+  const exponent = m[4] === undefined ? 0 : Number(m[4]);
+  if (Math.abs(exponent) > 400) return undefined;
+  return decimalOf(m[1] === '-', int + frac, int.length + exponent);
+}
+
+/** Multiplies by 10^places (a negative count divides), exactly. */
+export function movePoint(d: Decimal, places: number): Decimal {
+  return decimalOf(d.negative, d.int + d.frac, d.int.length + places);
+}
+
+/** Plain text without exponent or redundant zeros: `-12.5`, `0`, `10000`. */
+export function decimalText(d: Decimal): string {
+  return (d.negative ? '-' : '') + d.int + (d.frac === '' ? '' : '.' + d.frac);
+}
+
+/** Numeric order of two decimals: negative, zero or positive. */
+export function compareDecimals(a: Decimal, b: Decimal): number {
+  if (a.negative !== b.negative) return a.negative ? -1 : 1;
+  const sign = a.negative ? -1 : 1;
+  if (a.int.length !== b.int.length) return sign * (a.int.length - b.int.length);
+  const width = Math.max(a.frac.length, b.frac.length);
+  const x = a.int + a.frac.padEnd(width, '0');
+  const y = b.int + b.frac.padEnd(width, '0');
+  return x === y ? 0 : x < y ? -sign : sign;
+}
+
+/**
+ * Minor units (`"1999"`, as `src/api` money carries them) as a decimal string of major units.
+ * @example minorToDecimal('1999', 'USD') // '19.99'
+ * @example minorToDecimal(1500, 'JPY') // '1500'
+ */
+export function minorToDecimal(minor: string | number | bigint, currency: string): string {
+  const d = parseDecimal(minor);
+  if (!d) throw new RangeError(`Money: ${String(minor)} is not a number of minor units`);
+  return decimalText(movePoint(d, -minorUnitDigits(currency)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locales and cached formatters
+
+/** The canonical form of a BCP 47 tag (`en_US` and `en-us` read as `en-US`); `undefined` if `Intl` rejects it (e.g. `none`). */
+export function usableLocale(locale: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The spec's "format cache": at most this many formatters, least recently used dropped first. */
+const CACHE_LIMIT = 100;
+const cache = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A cached `Intl.NumberFormat`, keyed by locale and options (currency included).
+ * @throws RangeError for a locale or option `Intl` rejects.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = locale + JSON.stringify(options);
+  let f = cache.get(key);
+  if (f) cache.delete(key);
+  else {
+    f = new Intl.NumberFormat(locale, options);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  }
+  cache.set(key, f);
+  return f;
+}
+
+const format = (f: Intl.NumberFormat, d: Decimal): string =>
+  f.format(decimalText(d) as Intl.StringNumericLiteral);
+
+// ---------------------------------------------------------------------------------------------
+// Plain numbers
+
+/** Digits and grouping of a number format. */
+export interface DigitOptions {
+  readonly minFraction: number;
+  readonly maxFraction: number;
+  /** @default true */
+  readonly grouping?: boolean;
+}
+
+/**
+ * A decimal in a locale's digits, rounded half-even like the platform.
+ * @example formatDecimal(parseDecimal('123456')!, 'en', { minFraction: 2, maxFraction: 3 }) // '123,456.00'
+ */
+export function formatDecimal(d: Decimal, locale: string, digits: DigitOptions): string {
+  return format(
+    numberFormat(locale, {
+      minimumFractionDigits: digits.minFraction,
+      maximumFractionDigits: digits.maxFraction,
+      useGrouping: digits.grouping !== false,
+      roundingMode: 'halfEven',
+    }),
+    d,
+  );
+}
+
+/** Rejects amounts past the platform's 15 integer places. */
+function checkRange(d: Decimal): void {
+  if (d.int.length > MAX_INTEGER_DIGITS)
+    throw new RangeError(
+      `Money: ${decimalText(d)} has more than ${MAX_INTEGER_DIGITS} integer digits`,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The legacy money format
+
+/** Locales whose legacy format puts the symbol after the amount; every other locale puts it before. */
+const SYMBOL_AFTER = new Set(['da-DK', 'de-DE', 'fr-FR', 'sv-SE']);
+
+/** Group and decimal separators of a locale; a narrow no-break space groups as a no-break space, as the platform prints it. */
+function separators(locale: string): [group: string, decimal: string] {
+  let group = ',';
+  let decimal = '.';
+  for (const part of numberFormat(locale, {}).formatToParts(1234567.5)) {
+    if (part.type === 'group') group = part.value === '\u202f' ? '\u00a0' : part.value;
+    else if (part.type === 'decimal') decimal = part.value;
+  }
+  return [group, decimal];
+}
+
+/** `1234567` -> `1,234,567` with the given separator (groups of three, as `#,##0.00`). */
+function group3(int: string, sep: string): string {
+  let out = '';
+  for (let end = int.length; end > 0; end -= 3)
+    out = int.slice(Math.max(0, end - 3), end) + (out === '' ? '' : sep + out);
+  return out;
+}
+
+/** Language in lower case, region in upper case: `en_us` -> `en-US` (no alias mapping). */
+function placementTag(locale: string): string {
+  const [lang = '', region] = locale.split(/[-_]/);
+  return region === undefined
+    ? lang.toLowerCase()
+    : `${lang.toLowerCase()}-${region.toUpperCase()}`;
+}
+
+/**
+ * The legacy format (`i18n-money-format`): the currency's table symbol (else the locale's own),
+ * placed after the amount in da-DK, de-DE, fr-FR and sv-SE and before it elsewhere; a space
+ * separates a symbol placed after that starts with a letter (`1.234,56 kr`) and a symbol placed
+ * before that ends with one (`kr -1,234.56`). The locale gives the separators; the currency the
+ * decimals (rounded half-even).
+ * @throws RangeError for an unusable locale or an amount past 15 integer places.
+ */
+export function formatLegacyMoney(d: Decimal, currency: string, locale: string): string {
+  checkRange(d);
+  const tag = usableLocale(locale);
+  if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
+  const symbol = currencyInfo(currency)?.symbol ?? localSymbol(currency, tag);
+  const digits = minorUnitDigits(currency);
+  const [groupSep, decimalSep] = separators(tag);
+  const plain = formatDecimal({ ...d, negative: false }, 'en-US', {
+    minFraction: digits,
+    maxFraction: digits,
+    grouping: false,
+  });
+  const [int = '0', frac] = plain.split('.');
+  const amount = group3(int, groupSep) + (frac === undefined ? '' : decimalSep + frac);
+  const minus = d.negative && /[1-9]/.test(plain) ? '-' : '';
+  if (SYMBOL_AFTER.has(placementTag(locale)))
+    return minus + amount + (/^[A-Za-z]/.test(symbol) ? ' ' : '') + symbol;
+  if (/[A-Za-z]$/.test(symbol)) return symbol + ' ' + minus + amount;
+  return minus + symbol + amount;
+}
+
+/** The symbol `Intl` prints for a currency in a locale (`CHF`, `HK$` ...). */
+function localSymbol(currency: string, locale: string): string {
+  const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The CLDR money format
+
+/** How the CLDR format shows a currency (the template's `style:` argument). */
+export type CurrencyStyle = 'symbol' | 'accounting' | 'code' | 'name' | 'short';
+
+/** Options of the CLDR money format. */
+export interface CldrMoneyOptions {
+  /** @default 'symbol' */
+  readonly style?: CurrencyStyle;
+  /** A narrow symbol (`$` rather than `US$`). @default false */
+  readonly narrow?: boolean;
+  /** @default true */
+  readonly grouping?: boolean;
+  /** Fraction digits; default: the currency's minor-unit digits. */
+  readonly minFraction?: number;
+  readonly maxFraction?: number;
+  readonly minInteger?: number;
+  /** Significant digits; override the fraction digits when set. */
+  readonly minSignificant?: number;
+  readonly maxSignificant?: number;
+}
+
+function cldrOptions(currency: string, o: CldrMoneyOptions): Intl.NumberFormatOptions {
+  const style = o.style ?? 'symbol';
+  const opts: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency,
+    currencyDisplay:
+      style === 'code' ? 'code' : style === 'name' ? 'name' : o.narrow ? 'narrowSymbol' : 'symbol',
+    roundingMode: 'halfEven',
+  };
+  if (style === 'accounting') opts.currencySign = 'accounting';
+  if (style === 'short') opts.notation = 'compact';
+  if (o.grouping === false) opts.useGrouping = false;
+  if (o.minInteger !== undefined) opts.minimumIntegerDigits = o.minInteger;
+  if (o.minSignificant !== undefined || o.maxSignificant !== undefined) {
+    opts.minimumSignificantDigits = o.minSignificant ?? 1;
+    opts.maximumSignificantDigits = Math.max(o.maxSignificant ?? 21, opts.minimumSignificantDigits);
+  } else if (style !== 'short' || o.minFraction !== undefined || o.maxFraction !== undefined) {
+    const digits = minorUnitDigits(currency);
+    const min = o.minFraction ?? Math.min(digits, o.maxFraction ?? digits);
+    opts.minimumFractionDigits = min;
+    opts.maximumFractionDigits = Math.max(min, o.maxFraction ?? Math.max(digits, min));
+  }
+  return opts;
+}
+
+/**
+ * The CLDR format through `Intl`: `$1,234.56`, `1.234,56 €`, `$123K` (style short),
+ * `1,234.56 US dollars` (style name).
+ * @throws RangeError for an unusable locale or currency code, or an amount past 15 integer places.
+ */
+export function formatCldrMoney(
+  d: Decimal,
+  currency: string,
+  locale: string,
+  options: CldrMoneyOptions = {},
+): string {
+  checkRange(d);
+  const tag = usableLocale(locale);
+  if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
+  return format(numberFormat(tag, cldrOptions(currency, options)), d);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The widgets' entry point
+
+/** An amount of money: a number counts minor units (cents), a string is a decimal of major units. */
+export interface MoneyAmount {
+  readonly value: number | string;
+  /** ISO 4217 code; `''` means the default currency (USD). */
+  readonly currency: string;
+}
+
+/** Options of `formatMoney`. */
+export interface MoneyOptions extends CldrMoneyOptions {
+  /** The CLDR format (the website setting `useCLDRMoneyFormat`); else the legacy format. @default false */
+  readonly cldr?: boolean;
+}
+
+/**
+ * Formats money for shoppers. A number `value` counts minor units, a string is a decimal of
+ * major units; money from `src/api` (`{ value: '1999', currency }`, minor units as text) goes
+ * through `minorToDecimal` or `Number` first.
+ * @example formatMoney({ value: 1999, currency: 'USD' }, 'en-US') // '$19.99'
+ * @example formatMoney({ value: '1234.5', currency: 'EUR' }, 'de-DE', { cldr: true }) // '1.234,50 €'
+ * @throws RangeError for a value that is not a number, an unusable locale, or more than 15 integer places.
+ */
+export function formatMoney(
+  amount: MoneyAmount,
+  locale: string,
+  options: MoneyOptions = {},
+): string {
+  const currency = amount.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
+  const parsed = parseDecimal(amount.value);
+  if (!parsed) throw new RangeError(`Money: ${String(amount.value)} is not an amount`);
+  const d =
+    typeof amount.value === 'number' ? movePoint(parsed, -minorUnitDigits(currency)) : parsed;
+  return options.cldr
+    ? formatCldrMoney(d, currency, locale, options)
+    : formatLegacyMoney(d, currency, locale);
+}
+
+/**
+ * The currency of a locale's region (`en` -> US -> USD, `de-DE` -> EUR), for formats that
+ * show money in the reader's own currency.
+ */
+export function localCurrency(locale: string): string {
+  const tag = usableLocale(locale);
+  if (tag === undefined) return DEFAULT_CURRENCY;
+  return currencyForRegion(new Intl.Locale(tag).maximize().region);
+}
