@@ -12,3 +12,21 @@ export type ProductType = (typeof ProductType)[keyof typeof ProductType];
 export function isAlwaysInStock(productType: number): boolean {
   return productType === ProductType.digital || productType === ProductType.giftCard;
 }
+
+const TYPE_NAMES: Readonly<Record<string, ProductType>> = {
+  physical: ProductType.physical,
+  digital: ProductType.digital,
+  service: ProductType.service,
+  'gift-card': ProductType.giftCard,
+  paywall: ProductType.paywall,
+};
+
+/**
+ * Reads a product type as templates and markup carry it: a number, a numeric string (`"1"`) or
+ * the type's name (`"gift-card"`). Anything else is `undefined` (an unknown type).
+ */
+export function productTypeOf(value: unknown): ProductType | undefined {
+  if (typeof value === 'string' && Object.hasOwn(TYPE_NAMES, value)) return TYPE_NAMES[value];
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 5 ? (n as ProductType) : undefined;
+}

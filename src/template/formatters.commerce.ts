@@ -1,4 +1,300 @@
-import type { FormatterTable } from './plugins';
+import { isMultipleQuantityAllowedForServices, showsQuantityInput } from '../commerce/inventory';
+import { contentOf, isPlain } from '../commerce/product-data';
+import { productStatus } from '../commerce/product-status';
+import { ProductType, productTypeOf } from '../commerce/product-type';
+import { variantDescriptor, variantOptions, type VariantOption } from '../commerce/variants';
+import { escapeAttr, escapeAttrKeepAmp, escapeHtml, jsonAttr } from './escape';
+import type { FormatterTable, RenderContext } from './plugins';
+import { child, toText, isTruthy as truthy } from './values';
+
+/*
+ * Commerce markup: the fragments the platform's templates render and the widgets hydrate
+ * (docs/markup.md lists what the widgets rely on). The rules (status, stock, variants) live in
+ * src/commerce so a formatter and a widget can never disagree. Every value printed is escaped.
+ *
+ * Some fragments start with blank lines: the platform renders them from templates whose
+ * variable-binding lines leave newlines behind. They are kept so that output, including the
+ * composite product-checkout, matches the platform's byte for byte.
+ */
+
+const LEAD_ADD_TO_CART = '\n'.repeat(13);
+const LEAD_VARIANTS = '\n  '.repeat(4) + '\n\n  ';
+const LEAD_QUANTITY = '\n\n\n';
+const LEAD_RESTOCK = '\n'.repeat(6);
+
+type Obj = Readonly<Record<string, unknown>>;
+const obj = (value: unknown): Obj => (isPlain(value) ? value : {});
+/** A scalar as an escaped attribute value. */
+const attr = (value: unknown): string => escapeAttr(toText(value));
+
+/** A text of the page's `localizedStrings`, or the English default when it is missing or empty. */
+function localized(ctx: RenderContext, key: string, fallback: string): string {
+  const text = toText(ctx.lookup(`localizedStrings.${key}`));
+  return text === '' ? fallback : text;
+}
+
+/** Replaces `{name}` placeholders that `params` has; others stay as written. */
+function fill(text: string, params: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(params, key) ? (params[key] as string) : whole,
+  );
+}
+
+/** The product's entry in `productMerchandisingContext` (scarcity, restock, sold-out text). */
+function merchandising(ctx: RenderContext, item: unknown): Obj {
+  return obj(child(ctx.lookup('productMerchandisingContext'), toText(obj(item).id)));
+}
+
+function addToCartButton(item: unknown, ctx: RenderContext): string {
+  const it = obj(item);
+  const c = obj(it.structuredContent);
+  const useForm = truthy(c.additionalFieldsFormId) && truthy(c.additionalFieldsForm);
+  const subscribable = c.isSubscribable;
+  const label =
+    truthy(c.useCustomAddButtonText) && truthy(c.customAddButtonText)
+      ? toText(c.customAddButtonText)
+      : truthy(subscribable)
+        ? localized(ctx, 'productSubscribeText', 'Subscribe')
+        : localized(ctx, 'productAddToCartText', 'Add To Cart');
+  const plans = c.productSubscriptionOptions;
+  const planId =
+    truthy(subscribable) && Array.isArray(plans) && plans.length > 0
+      ? ` data-subscription-option-id="${attr(obj(plans[0]).id)}"`
+      : '';
+  return (
+    LEAD_ADD_TO_CART +
+    '<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n' +
+    '  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ' +
+    (useForm ? 'use-form' : '') +
+    `" role="button" tabindex="0" data-dynamic-strings data-collection-id="${attr(it.collectionId)}"` +
+    ` data-item-id="${attr(it.id)}" data-product-type="${attr(c.productType)}"` +
+    ` data-use-custom-label="${attr(c.useCustomAddButtonText)}" ` +
+    (truthy(subscribable) ? `data-is-subscription="${attr(subscribable)}" ` : '') +
+    `data-original-label="${escapeAttr(label)}" ` +
+    (useForm ? `data-form="${jsonAttr(c.additionalFieldsForm)}"` : '') +
+    (useForm && planId ? ' ' : '') +
+    planId.trimStart() +
+    `>\n    <div class="sqs-add-to-cart-button-inner">${escapeAttr(label)}</div>\n  </div>\n</div>`
+  );
+}
+
+function variantOption(option: VariantOption, title: string, select: string): string {
+  const name = escapeAttr(option.name);
+  const values = option.values.map(escapeAttr);
+  return (
+    '\n    <div class="variant-option">\n' +
+    `    <div class="variant-option-title">${escapeAttr(title)}: </div>\n` +
+    '    <div class="variant-select-wrapper">\n' +
+    `      <select aria-label="${escapeAttrKeepAmp(select)}" data-variant-option-name="${name}">\n` +
+    `        <option value="">${escapeAttr(select)}</option>\n        ` +
+    values.map((v) => `<option value="${v}">${v}</option>`).join('') +
+    '\n      </select>\n    </div>\n' +
+    `    <div class="variant-radiobtn-wrapper" data-variant-option-name="${name}">` +
+    values
+      .map(
+        (v) =>
+          `\n      <input type="radio" class="variant-radiobtn" value="${v}" name="variant-option-${name}" id="variant-option-${name}-${v}"/>` +
+          `\n      <label class="sqs-button-element--secondary" role="button" tabindex="0" for="variant-option-${name}-${v}">${v}</label>`,
+      )
+      .join('') +
+    '\n    </div>\n    </div>'
+  );
+}
+
+function variantsSelect(item: unknown, ctx: RenderContext): string {
+  const content = contentOf(item);
+  const options = variantOptions(content);
+  if (options.length === 0) return '';
+  // Gift cards' single option is always named "Value", so its texts are translated separately.
+  const giftCard = productTypeOf(content.productType) === ProductType.giftCard;
+  const select = giftCard
+    ? localized(ctx, 'giftCardVariantSelectText', 'Select Value')
+    : localized(ctx, 'productVariantSelectText', 'Select {variantName}');
+  const title = giftCard ? localized(ctx, 'giftCardValueDisplayText', 'Value') : '{name}';
+  const c = obj(content);
+  const subscription = truthy(c.isSubscribable)
+    ? ` data-is-subscribable="true" data-subscription-plan="${jsonAttr(c.subscriptionPlan)}"`
+    : '';
+  return (
+    LEAD_VARIANTS +
+    `<div class="product-variants" data-item-id="${attr(obj(item).id)}" data-variants="${jsonAttr(c.variants)}"` +
+    `${subscription} data-animation-role="content">` +
+    options
+      .map((o) =>
+        variantOption(o, fill(title, { name: o.name }), fill(select, { variantName: o.name })),
+      )
+      .join('') +
+    '\n  </div>\n'
+  );
+}
+
+function quantityInput(item: unknown, ctx: RenderContext): string {
+  const multiple = isMultipleQuantityAllowedForServices(ctx.lookup('websiteSettings'));
+  if (!showsQuantityInput(contentOf(item), multiple)) return '';
+  const label = escapeAttr(localized(ctx, 'productQuantityInputLabel', 'Quantity'));
+  // min, max and step are the commerce document's quantity limits (1 to 9999).
+  return (
+    LEAD_QUANTITY +
+    `<div class="product-quantity-input" data-item-id="${attr(obj(item).id)}" data-animation-role="content">\n` +
+    `  <div class="quantity-label">${label}:</div>\n` +
+    `  <input aria-label="${label}" size="4" max="9999" min="1" value="1" type="number" step="1"></input>\n</div>`
+  );
+}
+
+function restockNotification(item: unknown, ctx: RenderContext): string {
+  const product = merchandising(ctx, item);
+  const views = Array.isArray(product.restockNotificationViews)
+    ? product.restockNotificationViews
+    : [];
+  const messages = obj(product.restockNotificationMessages);
+  const text = (key: string): string => attr(messages[key]);
+  const mailingList = truthy(product.mailingListSignUpEnabled)
+    ? '  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"' +
+      (truthy(product.mailingListOptInByDefault) ? ' checked' : '') +
+      `>${text('mailingListDescription')}</label>`
+    : '';
+  const captcha = truthy(ctx.lookup('website.captchaSettings.siteKey'))
+    ? '  <div class="captcha-container"></div>'
+    : '';
+  const id = attr(obj(item).id);
+  const view = (v: unknown): string =>
+    `\n<div class="product-restock-notification" data-product-id="${id}" data-variant-id="${attr(obj(v).variantId)}"` +
+    `${truthy(obj(v).hiddenByDefault) ? ' hidden' : ''}>\n` +
+    `  <span class="product-restock-cta">${text('CTAText')}</span>\n` +
+    '  <form class="product-restock-form" action="#">\n' +
+    `    <input type="text" x-autocompletetype="email" spellcheck="false" name="email" placeholder="${text('placeholderText')}">\n` +
+    `    <input class="sqs-editable-button" type="submit" value="${text('buttonText')}">\n  </form>\n` +
+    `${mailingList}\n${captcha}\n</div>\n`;
+  return LEAD_RESTOCK + views.map(view).join('');
+}
+
+function scarcity(item: unknown, ctx: RenderContext): string {
+  const product = merchandising(ctx, item);
+  if (!truthy(product.scarcityEnabled) || !Array.isArray(product.scarcityTemplateViews)) return '';
+  const text = toText(product.scarcityText);
+  return product.scarcityTemplateViews
+    .map((v: unknown) => {
+      const { attributes, qtyInStock } = obj(v);
+      const variant = truthy(attributes)
+        ? ` data-variant-attributes="${jsonAttr(attributes)}" hidden`
+        : '';
+      const message = escapeAttr(fill(text, { qtyInStock: toText(qtyInStock) }));
+      return `\n  <div class="product-scarcity"${variant}>\n    ${message}\n  </div>\n`;
+    })
+    .join('');
+}
+
+function status(item: unknown, ctx: RenderContext): string {
+  switch (productStatus(contentOf(item))) {
+    case 'sold-out': {
+      const custom = toText(merchandising(ctx, item).customSoldOutText);
+      const text = custom || localized(ctx, 'productSoldOutText', 'sold out');
+      return `<div class="product-mark sold-out">${escapeAttr(text)}</div>`;
+    }
+    case 'sale':
+      return `<div class="product-mark sale">${escapeAttr(localized(ctx, 'productSaleText', 'sale'))}</div>`;
+    default:
+      return '';
+  }
+}
+
+function quickView(item: unknown, args: readonly string[], ctx: RenderContext): string {
+  const arg = args[0] ?? '';
+  // The group argument names a field of the item or of the page; otherwise it is the group.
+  const named = child(item, arg) ?? (arg === '' ? undefined : ctx.lookup(arg));
+  const group = named === undefined ? arg : toText(named);
+  const label = localized(ctx, 'productQuickViewText', 'Quick View');
+  return (
+    `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${attr(obj(item).id)}"` +
+    ` data-group="${escapeAttr(group)}">${escapeHtml(label)}</span>`
+  );
+}
+
+const LIKERT_ANSWERS: readonly (readonly [string, string, string])[] = [
+  ['-2', 'productAnswerMapStronglyDisagree', 'Strongly Disagree'],
+  ['-1', 'productAnswerMapDisagree', 'Disagree'],
+  ['0', 'productAnswerMapNeutral', 'Neutral'],
+  ['1', 'productAnswerMapAgree', 'Agree'],
+  ['2', 'productAnswerMapStronglyAgree', 'Strongly Agree'],
+];
+
+/** Likert answers (-2..2) as text; an answer out of range reads as the neutral one. */
+function likert(values: Obj, ctx: RenderContext): string {
+  const answers = new Map(LIKERT_ANSWERS.map(([n, key, text]) => [n, localized(ctx, key, text)]));
+  const rows = Object.entries(values).map(
+    ([question, answer]) =>
+      `\n  <div><span style="font-weight:bold;">${escapeHtml(question)}:</span> ` +
+      `${escapeHtml(answers.get(toText(answer)) ?? (answers.get('0') as string))}</div>`,
+  );
+  return `<div style="padding-left:5px;">${rows.join('')}\n</div>`;
+}
+
+/** The answer of one form field in a submission summary, by field type; '' when unanswered. */
+function fieldAnswer(field: Obj, ctx: RenderContext): string {
+  const values = obj(field.values);
+  const part = (key: string, empty = ''): string =>
+    truthy(values[key]) ? escapeHtml(toText(values[key])) : empty;
+  switch (toText(field.type)) {
+    case 'address':
+      return (
+        `<div style="padding-left:5px;">\n  <div>${part('Line1')}</div>` +
+        (truthy(values.Line2) ? `\n  <div>${part('Line2')}</div>` : '') +
+        `\n  <div>${part('City')}, ${part('State')} ${part('Zip')} ${part('Country')}</div>\n</div>`
+      );
+    case 'checkbox':
+      return Array.isArray(field.values) && field.values.length > 0
+        ? `${field.values.map((v: unknown) => escapeHtml(toText(v))).join(', ')}\n`
+        : escapeHtml(toText(field.value));
+    case 'date':
+      return `${part('Month')}/${part('Day')}/${part('Year')}`;
+    case 'likert':
+      return likert(values, ctx);
+    case 'name':
+      return `${part('First')} ${part('Last')}`;
+    case 'phone':
+      return `${truthy(values.Country) ? `+${part('Country')} ` : ''}${part('Areacode')}-${part('Prefix')}-${part('Line')}`;
+    case 'time':
+      return `${part('Hour', '00')}:${part('Minute', '00')}:${part('Second', '00')} ${part('Ampm')}`;
+    default:
+      return escapeHtml(toText(field.value));
+  }
+}
+
+/** One field of a form submission summary (order and notification emails): title and answer. */
+function summaryFormField(value: unknown, ctx: RenderContext): string {
+  const field = obj(value);
+  const answer =
+    fieldAnswer(field, ctx) ||
+    escapeHtml(
+      toText(ctx.lookup('localizedStrings.productSummaryFormNoAnswerText')).trim() || 'N/A',
+    );
+  return (
+    '<div style="font-size:11px; margin-top:3px">\n' +
+    `  <span style="font-weight:bold;">${escapeHtml(toText(field.rawTitle))}:</span> ${answer}\n</div>`
+  );
+}
+
+function cartQuantity(cart: unknown): string {
+  const entries = obj(cart).entries;
+  let count = 0;
+  if (Array.isArray(entries)) for (const e of entries) count += Number(obj(e).quantity) || 0;
+  return `<span class="sqs-cart-quantity">${count}</span>`;
+}
 
 /** Commerce markup formatters: the add-to-cart button, variant selector, quantity input, status, scarcity, restock form, quick view, cart and form-summary fragments the widgets hydrate. */
-export const commerceFormatters: FormatterTable = {};
+export const commerceFormatters: FormatterTable = {
+  'add-to-cart-btn': (v, _a, ctx) => addToCartButton(v, ctx),
+  'cart-quantity': (v) => cartQuantity(v),
+  'cart-subtotal': () => 'deprecated, do not use',
+  'cart-url': () => '/cart',
+  'product-checkout': (v, _a, ctx) =>
+    variantsSelect(v, ctx) + quantityInput(v, ctx) + addToCartButton(v, ctx),
+  'product-quick-view': (v, args, ctx) => quickView(v, args, ctx),
+  'product-restock-notification': (v, _a, ctx) => restockNotification(v, ctx),
+  'product-scarcity': (v, _a, ctx) => scarcity(v, ctx),
+  'product-status': (v, _a, ctx) => status(v, ctx),
+  'quantity-input': (v, _a, ctx) => quantityInput(v, ctx),
+  'summary-form-field': (v, _a, ctx) => summaryFormField(v, ctx),
+  'variant-descriptor': (v) => escapeHtml(variantDescriptor(v)),
+  'variants-select': (v, _a, ctx) => variantsSelect(v, ctx),
+};

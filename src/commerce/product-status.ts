@@ -1,0 +1,32 @@
+import { truthy, toNumber, variantsOf, type ProductContent } from './product-data';
+import { ProductType, productTypeOf } from './product-type';
+
+/** The mark a product carries in listings: 'sold-out', 'sale', or none. */
+export type ProductStatus = 'sold-out' | 'sale' | null;
+
+/**
+ * Sold out when no variant has unlimited stock or more than 0 in stock. Digital products and
+ * gift cards are never sold out; a product of unknown type always is.
+ */
+export function isSoldOut(content: ProductContent): boolean {
+  const type = productTypeOf(content.productType);
+  if (type === ProductType.digital || type === ProductType.giftCard) return false;
+  if (type !== ProductType.physical && type !== ProductType.service) return true;
+  return !variantsOf(content).some((v) => truthy(v.unlimited) || toNumber(v.qtyInStock) > 0);
+}
+
+/**
+ * On sale when any variant is on sale (physical and service products) or the product itself is
+ * (digital products). Gift cards and unknown types are never on sale.
+ */
+export function isOnSale(content: ProductContent): boolean {
+  const type = productTypeOf(content.productType);
+  if (type === ProductType.digital) return truthy(content.onSale);
+  if (type !== ProductType.physical && type !== ProductType.service) return false;
+  return variantsOf(content).some((v) => truthy(v.onSale));
+}
+
+/** Sold out first, else on sale, else no mark. */
+export function productStatus(content: ProductContent): ProductStatus {
+  return isSoldOut(content) ? 'sold-out' : isOnSale(content) ? 'sale' : null;
+}
