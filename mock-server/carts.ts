@@ -1,14 +1,50 @@
 /**
- * Carts in the database: reading a cart as the API's `ShoppingCart` and adding an entry with
- * its stock check in one transaction.
+ * Carts in the database: the API's `ShoppingCart` model (section 3 of the commerce document:
+ * entries, shipping options, taxes, coupons, totals, digital and shipping flags) and the entry
+ * calls, each in one transaction with its stock check.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddEntryRequest, CartEntry, ShoppingCart } from '../src/api/schemas';
+import { z } from 'zod';
+import {
+  CouponSchema,
+  ShippingOptionSchema,
+  type AddEntryRequest,
+  type AdditionalField,
+  type CartEntry,
+  type EntryFormResponse,
+  type ShoppingCart,
+  type UpdateAdditionalFieldsRequest,
+} from '../src/api/schemas';
 import type { Db } from './db';
 import { ApiError, MESSAGES } from './errors';
-import type { Catalogue } from './fixtures';
+import type { Catalogue, Product } from './fixtures';
 import type { StockRepository } from './stock';
 import { findProduct, findVariant, isDigital, requiresShipping, unitPriceCents } from './products';
+
+/**
+ * The store's pricing settings (fixture key `store`): shipping options offered to carts that
+ * need shipping (the first is preselected), tax rules applied to the discounted subtotal,
+ * coupon codes, and the minimum subtotal to check out.
+ */
+export const StoreSettingsSchema = z.object({
+  shippingOptions: z.array(ShippingOptionSchema).default([]),
+  /** `rate` is a fraction: 0.08 is 8 %. */
+  taxRules: z
+    .array(z.object({ name: z.string().min(1), rate: z.number().min(0).max(1) }))
+    .default([]),
+  coupons: z.array(CouponSchema.extend({ discountCents: z.number().int().positive() })).default([]),
+  minimumSubtotalCents: z.number().int().nonnegative().nullable().default(null),
+});
+export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
+
+/** Texts of the cart calls the shared `MESSAGES` do not hold. */
+export const CART_MESSAGES = {
+  entryNotFound: 'That item is no longer in your cart.',
+  entryMismatch: 'The item and variant do not match this cart entry.',
+  invalidFields: 'One or more fields is invalid, please check your entries.',
+  required: 'Required',
+  notAnObject: 'must be JSON text of an object of strings',
+} as const;
 
 interface CartRow {
   id: string;
@@ -18,7 +54,7 @@ interface CartRow {
   order_id: string | null;
 }
 
-interface EntryRow {
+export interface EntryRow {
   id: string;
   item_id: string;
   sku: string;
@@ -30,6 +66,11 @@ interface EntryRow {
   product_type: number;
 }
 
+interface CheckoutRow {
+  shipping_option_id: string | null;
+  coupon_codes: string;
+}
+
 export interface AddEntryResult {
   cart: ShoppingCart;
   newlyAdded: CartEntry;
@@ -37,11 +78,39 @@ export interface AddEntryResult {
   created: boolean;
 }
 
+/** The shopper's checkout choices that change the totals. */
+export interface CheckoutChoices {
+  shippingOptionId?: string | null;
+  couponCodes?: readonly string[];
+}
+
 export interface CartRepository {
   /** The cart with this id, or an empty cart (id null) when there is none. */
   get(cartId: string | undefined): ShoppingCart;
   add(cartId: string | undefined, request: AddEntryRequest): AddEntryResult;
+  /** @throws ApiError 404 unknown entry, 409 not enough stock */
+  updateQuantity(cartId: string | undefined, entryId: string, quantity: number): ShoppingCart;
+  /** @throws ApiError 404 unknown entry */
+  remove(cartId: string | undefined, entryId: string): ShoppingCart;
+  /** @throws ApiError 404 unknown entry, 400 mismatched item or invalid fields */
+  updateAdditionalFields(
+    cartId: string | undefined,
+    entryId: string,
+    request: UpdateAdditionalFieldsRequest,
+  ): { cart: ShoppingCart; updatedEntry: CartEntry };
+  /** The edit form of an entry's additional fields and its current values. */
+  entryForm(cartId: string | undefined, entryId: string): EntryFormResponse;
+  /** Stores shipping option and coupons; unknown options are ignored, unknown coupons kept as invalid. */
+  choose(cartId: string, choices: CheckoutChoices): ShoppingCart;
+  /** The raw entry rows of a cart (for placing an order). */
+  entryRows(cartId: string): EntryRow[];
 }
+
+const CHECKOUT_TABLE = `CREATE TABLE IF NOT EXISTS cart_checkout (
+  cart_id TEXT PRIMARY KEY REFERENCES carts(id) ON DELETE CASCADE,
+  shipping_option_id TEXT,
+  coupon_codes TEXT NOT NULL DEFAULT '[]'
+)`;
 
 export function createCartRepository(
   db: Db,
@@ -49,13 +118,18 @@ export function createCartRepository(
   stock: StockRepository,
   now: () => number = Date.now,
 ): CartRepository {
+  db.exec(CHECKOUT_TABLE);
   const websiteId = catalogue.website.id;
+  const settings = catalogue.store;
   const selectCart = db.prepare<[string], CartRow>('SELECT * FROM carts WHERE id = ?');
   const insertCart = db.prepare<[string, string, number]>(
     'INSERT INTO carts (id, website_id, created) VALUES (?, ?, ?)',
   );
   const selectEntries = db.prepare<[string], EntryRow>(
     'SELECT * FROM entries WHERE cart_id = ? ORDER BY rowid',
+  );
+  const selectEntry = db.prepare<[string, string], EntryRow>(
+    'SELECT * FROM entries WHERE id = ? AND cart_id = ?',
   );
   const selectQuantityInCart = db.prepare<[string, string, string], { quantity: number }>(
     'SELECT COALESCE(SUM(quantity), 0) AS quantity FROM entries WHERE cart_id = ? AND item_id = ? AND sku = ?',
@@ -66,24 +140,39 @@ export function createCartRepository(
   const mergeEntry = db.prepare<[number, number, string, string]>(
     'UPDATE entries SET quantity = quantity + ?, unit_price_cents = ?, title = ? WHERE id = ?',
   );
+  const setQuantity = db.prepare<[number, string]>('UPDATE entries SET quantity = ? WHERE id = ?');
+  const setFields = db.prepare<[string, string]>(
+    'UPDATE entries SET additional_fields = ? WHERE id = ?',
+  );
+  const deleteEntry = db.prepare<[string]>('DELETE FROM entries WHERE id = ?');
   const insertEntry = db.prepare(
     `INSERT INTO entries (id, cart_id, item_id, sku, quantity, additional_fields, title, attributes,
        unit_price_cents, product_type)
      VALUES (@id, @cartId, @itemId, @sku, @quantity, @additionalFields, @title, @attributes,
        @unitPriceCents, @productType)`,
   );
+  const selectCheckout = db.prepare<[string], CheckoutRow>(
+    'SELECT shipping_option_id, coupon_codes FROM cart_checkout WHERE cart_id = ?',
+  );
+  const upsertCheckout = db.prepare<[string, string | null, string]>(
+    `INSERT INTO cart_checkout (cart_id, shipping_option_id, coupon_codes) VALUES (?, ?, ?)
+     ON CONFLICT (cart_id) DO UPDATE SET shipping_option_id = excluded.shipping_option_id,
+       coupon_codes = excluded.coupon_codes`,
+  );
 
   function emptyCart(): ShoppingCart {
-    return toShoppingCart(
+    return price(
       { id: null, websiteId, created: now(), isPurchased: false, orderId: null },
       [],
+      undefined,
+      settings,
     );
   }
 
   function get(cartId: string | undefined): ShoppingCart {
     const row = cartId ? selectCart.get(cartId) : undefined;
     if (!row) return emptyCart();
-    return toShoppingCart(
+    return price(
       {
         id: row.id,
         websiteId: row.website_id,
@@ -92,7 +181,33 @@ export function createCartRepository(
         orderId: row.order_id,
       },
       selectEntries.all(row.id),
+      selectCheckout.get(row.id),
+      settings,
     );
+  }
+
+  /** The entry of an open (not purchased) cart, or a 404. */
+  function openEntry(cartId: string | undefined, entryId: string): EntryRow {
+    const cart = cartId ? selectCart.get(cartId) : undefined;
+    const entry = cart && cart.is_purchased === 0 ? selectEntry.get(entryId, cart.id) : undefined;
+    if (!entry) throw new ApiError(404, { message: CART_MESSAGES.entryNotFound });
+    return entry;
+  }
+
+  function assertStock(
+    cartId: string,
+    itemId: string,
+    sku: string,
+    wanted: number,
+    exceptEntry?: EntryRow,
+  ): void {
+    const level = stock.get(itemId, sku);
+    if (level.unlimited) return;
+    const inCart =
+      selectQuantityInCart.get(cartId, itemId, sku)!.quantity - (exceptEntry?.quantity ?? 0);
+    if (inCart + wanted > level.qtyInStock) {
+      throw new ApiError(409, { message: MESSAGES.notEnoughStock });
+    }
   }
 
   const add = db.transaction(
@@ -112,19 +227,18 @@ export function createCartRepository(
       const { variant } = lookup;
 
       const existing = cartId ? selectCart.get(cartId) : undefined;
-      const id = existing?.id ?? randomUUID();
-
-      const level = stock.get(product.id, variant.sku);
-      if (!level.unlimited) {
-        const inCart = existing
-          ? selectQuantityInCart.get(id, product.id, variant.sku)!.quantity
-          : 0;
-        if (inCart + request.quantity > level.qtyInStock) {
+      // A purchased cart is closed: the next add starts a new one.
+      const open = existing && existing.is_purchased === 0 ? existing : undefined;
+      const id = open?.id ?? randomUUID();
+      if (open) assertStock(id, product.id, variant.sku, request.quantity);
+      else {
+        const level = stock.get(product.id, variant.sku);
+        if (!level.unlimited && request.quantity > level.qtyInStock) {
           throw new ApiError(409, { message: MESSAGES.notEnoughStock });
         }
+        insertCart.run(id, websiteId, now());
       }
 
-      if (!existing) insertCart.run(id, websiteId, now());
       const price = unitPriceCents(variant);
       const same = selectSameEntry.get(id, product.id, variant.sku, request.additionalFields);
       const entryId = same?.id ?? randomUUID();
@@ -146,41 +260,191 @@ export function createCartRepository(
       }
       const cart = get(id);
       const newlyAdded = cart.entries.find((entry) => entry.id === entryId)!;
-      return { cart, newlyAdded, created: !existing };
+      return { cart, newlyAdded, created: !open };
     },
   );
 
-  return { get, add: (cartId, request) => add(cartId, request) };
+  const updateQuantity = db.transaction(
+    (cartId: string | undefined, entryId: string, quantity: number): ShoppingCart => {
+      const entry = openEntry(cartId, entryId);
+      const id = cartId!;
+      if (quantity > entry.quantity) assertStock(id, entry.item_id, entry.sku, quantity, entry);
+      setQuantity.run(quantity, entry.id);
+      return get(id);
+    },
+  );
+
+  const remove = db.transaction((cartId: string | undefined, entryId: string): ShoppingCart => {
+    const entry = openEntry(cartId, entryId);
+    deleteEntry.run(entry.id);
+    return get(cartId);
+  });
+
+  const updateAdditionalFields = db.transaction(
+    (cartId: string | undefined, entryId: string, request: UpdateAdditionalFieldsRequest) => {
+      const entry = openEntry(cartId, entryId);
+      if (request.itemId !== entry.item_id || (request.sku !== null && request.sku !== entry.sku)) {
+        throw new ApiError(400, { message: CART_MESSAGES.entryMismatch });
+      }
+      const product = findProduct(catalogue, entry.item_id);
+      checkFields(formOf(product, request.additionalFields), request.additionalFields);
+      setFields.run(request.additionalFields, entry.id);
+      const cart = get(cartId);
+      return { cart, updatedEntry: cart.entries.find((candidate) => candidate.id === entry.id)! };
+    },
+  );
+
+  function entryForm(cartId: string | undefined, entryId: string): EntryFormResponse {
+    const entry = openEntry(cartId, entryId);
+    const product = findProduct(catalogue, entry.item_id);
+    return {
+      fields: formOf(product, entry.additional_fields),
+      values: parseFieldValues(entry.additional_fields) ?? {},
+    };
+  }
+
+  function choose(cartId: string, choices: CheckoutChoices): ShoppingCart {
+    const current = selectCheckout.get(cartId);
+    const shipping =
+      choices.shippingOptionId !== undefined
+        ? choices.shippingOptionId
+        : (current?.shipping_option_id ?? null);
+    const coupons = choices.couponCodes ?? (JSON.parse(current?.coupon_codes ?? '[]') as string[]);
+    upsertCheckout.run(cartId, shipping, JSON.stringify([...new Set(coupons)]));
+    return get(cartId);
+  }
+
+  return {
+    get,
+    add: (cartId, request) => add(cartId, request),
+    updateQuantity: (cartId, entryId, quantity) => updateQuantity(cartId, entryId, quantity),
+    remove: (cartId, entryId) => remove(cartId, entryId),
+    updateAdditionalFields: (cartId, entryId, request) =>
+      updateAdditionalFields(cartId, entryId, request),
+    entryForm,
+    choose,
+    entryRows: (cartId) => selectEntries.all(cartId),
+  };
+}
+
+/** `{"Engraving":"Ada"}` -> the object, or null when the text is not an object of strings. */
+export function parseFieldValues(text: string | null): Record<string, string> | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  if (!entries.every(([, field]) => typeof field === 'string')) return null;
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/**
+ * The product's additional-fields form; a product without one gets one optional text field
+ * per value the entry already holds (values are keyed by the field's label).
+ */
+function formOf(product: Product | undefined, additionalFields: string | null): AdditionalField[] {
+  if (product?.additionalFieldsForm) return product.additionalFieldsForm.fields;
+  return Object.keys(parseFieldValues(additionalFields) ?? {}).map((label, index) => ({
+    id: `field-${index + 1}`,
+    label,
+    type: 'text',
+    required: false,
+  }));
+}
+
+/**
+ * 400 with per-field errors when the values are not an object of strings or miss a required
+ * field. Values are keyed by the field's label (or its id).
+ */
+function checkFields(fields: readonly AdditionalField[], text: string): void {
+  const values = parseFieldValues(text);
+  if (!values) {
+    throw new ApiError(400, {
+      message: CART_MESSAGES.invalidFields,
+      errors: { additionalFields: CART_MESSAGES.notAnObject },
+    });
+  }
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.label] ?? values[field.id];
+    if (field.required && !value?.trim()) errors[field.id] = CART_MESSAGES.required;
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError(400, { message: CART_MESSAGES.invalidFields, errors });
+  }
 }
 
 type CartHeader = Pick<ShoppingCart, 'id' | 'websiteId' | 'created' | 'isPurchased' | 'orderId'>;
 
-function toShoppingCart(header: CartHeader, rows: readonly EntryRow[]): ShoppingCart {
+/**
+ * The cart's totals: subtotal of the lines, valid coupons discount up to the subtotal, taxes on
+ * the discounted subtotal (rounded per rule), shipping from the chosen option when anything
+ * needs shipping; grand total = subtotal - discount + tax + shipping.
+ */
+export function price(
+  header: CartHeader,
+  rows: readonly EntryRow[],
+  checkout: CheckoutRow | undefined,
+  settings: StoreSettings,
+): ShoppingCart {
   const entries = rows.map(toCartEntry);
   const subtotalCents = entries.reduce((sum, entry) => sum + entry.subTotal, 0);
-  const taxCents = 0;
-  const shippingCostCents = 0;
-  const discountCents = 0;
   const digital = rows.filter((row) => isDigital(row.product_type)).length;
+  const shipping = rows.some((row) => requiresShipping(row.product_type));
+
+  const codes = JSON.parse(checkout?.coupon_codes ?? '[]') as string[];
+  const coupons = codes.map(
+    (code) =>
+      settings.coupons.find((coupon) => coupon.code.toLowerCase() === code.toLowerCase()) ?? {
+        code,
+        discountCents: 0,
+      },
+  );
+  const validCoupons = coupons.filter((coupon) => coupon.discountCents > 0);
+  const invalidCoupons = coupons.filter((coupon) => coupon.discountCents === 0);
+  const discountCents = Math.min(
+    subtotalCents,
+    validCoupons.reduce((sum, coupon) => sum + coupon.discountCents, 0),
+  );
+
+  const taxable = subtotalCents - discountCents;
+  const applicableTaxRules = entries.length > 0 ? settings.taxRules : [];
+  const taxCents = applicableTaxRules.reduce(
+    (sum, rule) => sum + Math.round(taxable * rule.rate),
+    0,
+  );
+
+  const shippingOptions = shipping ? settings.shippingOptions : [];
+  const selectedShippingOption =
+    shippingOptions.find((option) => option.id === checkout?.shipping_option_id) ??
+    shippingOptions[0] ??
+    null;
+  const shippingCostCents = selectedShippingOption?.priceCents ?? 0;
+
   return {
     ...header,
     entries,
-    shippingOptions: [],
-    selectedShippingOption: null,
+    shippingOptions,
+    selectedShippingOption,
     shippingLocation: null,
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
+    applicableTaxRules,
+    coupons,
+    validCoupons,
+    invalidCoupons,
     subtotalCents,
     taxCents,
     shippingCostCents,
     discountCents,
-    grandTotalCents: subtotalCents + taxCents + shippingCostCents - discountCents,
+    grandTotalCents: taxable + taxCents + shippingCostCents,
     totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
     hasDigital: digital > 0,
     purelyDigital: rows.length > 0 && digital === rows.length,
-    requiresShipping: rows.some((row) => requiresShipping(row.product_type)),
+    requiresShipping: shipping,
+    minimumSubtotalCents: settings.minimumSubtotalCents,
   };
 }
 

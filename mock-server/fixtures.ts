@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ProductType } from '../src/commerce/product-type';
-import { MoneySchema } from '../src/api/schemas';
+import { AdditionalFieldSchema, MoneySchema } from '../src/api/schemas';
+import { StoreSettingsSchema } from './carts';
 import { formatPath } from './issue-path';
 
 /** The platform's supported store currencies (spec section 3). */
@@ -127,6 +128,8 @@ const ProductSchema = z
     /** Option names in display order; defaults to the first variant's attribute order. */
     variantOptionOrdering: z.array(z.string()).optional(),
     variants: z.array(VariantSchema).min(1, 'a product needs at least one variant'),
+    /** The extra-fields form shoppers fill in when adding it (and edit in the cart). */
+    additionalFieldsForm: z.object({ fields: z.array(AdditionalFieldSchema).min(1) }).optional(),
     merchandising: MerchandisingContextSchema.optional(),
   })
   .superRefine((product, ctx) => {
@@ -174,6 +177,13 @@ export const FixtureFileSchema = z
   .object({
     website: WebsiteSchema,
     products: z.array(ProductSchema),
+    /** Shipping options, tax rules, coupons and the checkout minimum (see `mock-server/carts.ts`). */
+    store: StoreSettingsSchema.default({
+      shippingOptions: [],
+      taxRules: [],
+      coupons: [],
+      minimumSubtotalCents: null,
+    }),
     /** Website forms; their shape is checked by the form endpoints once they exist. */
     forms: z.array(z.record(z.string(), z.unknown())).default([]),
   })

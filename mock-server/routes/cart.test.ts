@@ -70,7 +70,9 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     expect(shoppingCart).toMatchObject({
       websiteId: 'demo-website',
       subtotalCents: 3600,
-      grandTotalCents: 3600,
+      taxCents: 288,
+      shippingCostCents: 500,
+      grandTotalCents: 4388,
       totalQuantity: 2,
       requiresShipping: true,
       hasDigital: false,

@@ -1,18 +1,29 @@
-/** `/api/commerce/shopping-cart`: read the visitor's cart and add entries to it. */
+/**
+ * `/api/commerce/shopping-cart`: read the visitor's cart, add entries, change an entry's
+ * quantity, remove it, and read or edit its additional fields. The `CART` cookie names the cart.
+ */
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import {
   AddEntryRequestSchema,
   GetCartQuerySchema,
+  SubscriptionCartRequestSchema,
+  UpdateAdditionalFieldsRequestSchema,
+  UpdateQuantityRequestSchema,
   type AddEntryResponse,
+  type CartResponse,
+  type EntryFormResponse,
   type ShoppingCart,
+  type SubscriptionCartResponse,
+  type UpdateAdditionalFieldsResponse,
 } from '../../src/api/schemas';
 import { COOKIE } from '../../src/api/cookies';
 import type { CartRepository } from '../carts';
 import { validateJson, validateQuery } from '../middleware/validate';
+import type { OrderRepository } from './checkout-orders';
 
 /** How long the cart cookie lives. */
-const CART_COOKIE_MAX_AGE_S = 14 * 24 * 60 * 60;
+export const CART_COOKIE_MAX_AGE_S = 14 * 24 * 60 * 60;
 
 export function cartRoutes(carts: CartRepository): Hono {
   return new Hono()
@@ -30,5 +41,46 @@ export function cartRoutes(carts: CartRepository): Hono {
         });
       }
       return c.json<AddEntryResponse>({ shoppingCart: result.cart, newlyAdded: result.newlyAdded });
-    });
+    })
+    .put('/entries/:entryId', validateJson(UpdateQuantityRequestSchema), (c) => {
+      const { quantity } = c.req.valid('json');
+      const cart = carts.updateQuantity(
+        getCookie(c, COOKIE.cart),
+        c.req.param('entryId'),
+        quantity,
+      );
+      return c.json<CartResponse>({ shoppingCart: cart });
+    })
+    .delete('/entries/:entryId', (c) => {
+      const cart = carts.remove(getCookie(c, COOKIE.cart), c.req.param('entryId'));
+      return c.json<CartResponse>({ shoppingCart: cart });
+    })
+    .get('/entries/:entryId/additionalFields', (c) => {
+      return c.json<EntryFormResponse>(
+        carts.entryForm(getCookie(c, COOKIE.cart), c.req.param('entryId')),
+      );
+    })
+    .put(
+      '/entries/:entryId/additionalFields',
+      validateJson(UpdateAdditionalFieldsRequestSchema),
+      (c) => {
+        const { cart, updatedEntry } = carts.updateAdditionalFields(
+          getCookie(c, COOKIE.cart),
+          c.req.param('entryId'),
+          c.req.valid('json'),
+        );
+        return c.json<UpdateAdditionalFieldsResponse>({ shoppingCart: cart, updatedEntry });
+      },
+    );
+}
+
+/**
+ * `/api/3/commerce/cart/subscription`: a one-item cart for a subscribable product, answered as
+ * a token the subscription checkout page takes (`/checkout/subscription?cartToken=...`).
+ */
+export function subscriptionRoutes(orders: OrderRepository): Hono {
+  return new Hono().post('/subscription', validateJson(SubscriptionCartRequestSchema), (c) => {
+    const cartToken = orders.createSubscriptionCart(c.req.valid('json'));
+    return c.json<SubscriptionCartResponse>({ cartToken });
+  });
 }

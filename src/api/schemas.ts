@@ -80,6 +80,12 @@ export const ShoppingCartSchema = z.object({
   hasDigital: z.boolean(),
   purelyDigital: z.boolean(),
   requiresShipping: z.boolean(),
+  /**
+   * The store's minimum order subtotal for checkout, in minor units (the commerce document's
+   * 'To check out, your order subtotal must be {subtotal} or more.'). Not in the documents'
+   * field list: our backend sends it with the cart so the cart page and the checkout agree.
+   */
+  minimumSubtotalCents: z.number().int().nonnegative().nullable().optional(),
 });
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
 
@@ -105,6 +111,88 @@ export const AddEntryResponseSchema = z.object({
   newlyAdded: CartEntrySchema,
 });
 export type AddEntryResponse = z.infer<typeof AddEntryResponseSchema>;
+
+/** The path parameter of the entry calls. */
+export const EntryParamSchema = z.object({ entryId: z.string().min(1) });
+
+/** `PUT /api/commerce/shopping-cart/entries/{entryId}` body: the entry's new quantity. */
+export const UpdateQuantityRequestSchema = z.object({
+  quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+});
+export type UpdateQuantityRequest = z.infer<typeof UpdateQuantityRequestSchema>;
+
+/** Answer of the entry quantity and remove calls: the whole cart after the change. */
+export const CartResponseSchema = z.object({ shoppingCart: ShoppingCartSchema });
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/**
+ * `PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields` body. `additionalFields`
+ * is JSON text of an object mapping each field's label to its value.
+ */
+export const UpdateAdditionalFieldsRequestSchema = z.object({
+  itemId: z.string().min(1),
+  sku: z.string().min(1).nullable(),
+  additionalFields: z.string(),
+});
+export type UpdateAdditionalFieldsRequest = z.infer<typeof UpdateAdditionalFieldsRequestSchema>;
+
+export const UpdateAdditionalFieldsResponseSchema = z.object({
+  shoppingCart: ShoppingCartSchema,
+  updatedEntry: CartEntrySchema,
+});
+export type UpdateAdditionalFieldsResponse = z.infer<typeof UpdateAdditionalFieldsResponseSchema>;
+
+/** One field of a product's additional-fields form. */
+export const AdditionalFieldSchema = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  type: z.enum(['text', 'textarea']),
+  required: z.boolean(),
+});
+export type AdditionalField = z.infer<typeof AdditionalFieldSchema>;
+
+/**
+ * `GET /api/commerce/shopping-cart/entries/{entryId}/additionalFields`: the form to edit an
+ * entry's additional fields (opening the cart page's edit form) and the entry's current values.
+ */
+export const EntryFormResponseSchema = z.object({
+  fields: z.array(AdditionalFieldSchema),
+  values: z.record(z.string(), z.string()),
+});
+export type EntryFormResponse = z.infer<typeof EntryFormResponseSchema>;
+
+/** `POST /api/3/commerce/cart/subscription` body: one subscribable item. */
+export const SubscriptionCartRequestSchema = z.object({
+  itemId: z.string().min(1),
+  sku: z.string().min(1).nullable(),
+  qty: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+  additionalFields: z.string().nullable(),
+});
+export type SubscriptionCartRequest = z.infer<typeof SubscriptionCartRequestSchema>;
+
+/** The token the subscription checkout page takes (`?cartToken=`). */
+export const SubscriptionCartResponseSchema = z.object({ cartToken: z.string().min(1) });
+export type SubscriptionCartResponse = z.infer<typeof SubscriptionCartResponseSchema>;
+
+/** What the order confirmation page (page type 202) hands the widgets, section 3's fields. */
+export const OrderConfirmationSchema = z.object({
+  id: z.string(),
+  purchasedCartId: z.string(),
+  testMode: z.boolean(),
+  websiteId: z.string(),
+  grandTotal: MoneySchema,
+  shippingTotal: MoneySchema,
+  taxTotal: MoneySchema,
+  items: z.array(
+    z.object({
+      sku: z.string(),
+      productName: z.string(),
+      quantity: z.number().int().positive(),
+      unitPrice: MoneySchema,
+    }),
+  ),
+});
+export type OrderConfirmation = z.infer<typeof OrderConfirmationSchema>;
 
 /** `GET /api/commerce/inventory/stock` query. */
 export const StockQuerySchema = z.object({ itemId: z.string().min(1) });

@@ -1,0 +1,313 @@
+/**
+ * The checkout's server-rendered pages: plain HTML with one accessible form each (labelled
+ * fields, an error summary with `role="alert"`), every value escaped by hono's `html` tag.
+ */
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { OrderConfirmation, ShoppingCart } from '../../src/api/schemas';
+import { formatCents } from './checkout-orders';
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** Page types of the commerce document: 201 checkout, 202 order confirmed. */
+export const PAGE_TYPE = { checkout: 201, orderConfirmed: 202 } as const;
+
+export interface PageContext {
+  locale: string;
+  currency: string;
+  websiteId: string;
+  /** The anti-forgery value every form posts back. */
+  crumb: string;
+}
+
+export interface FormState {
+  /** The error summary (the refusal's text), if the last post failed. */
+  error?: string;
+  /** Per-field messages by input name. */
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+function layout(title: string, pageType: number, body: Html, ctx: PageContext): Html {
+  return html`<!doctype html>
+    <html lang="${ctx.locale.split('-')[0] ?? 'en'}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} · Demo Goods</title>
+        <link rel="icon" href="data:," />
+        <link rel="stylesheet" href="/demo.css" />
+      </head>
+      <body data-page-type="${pageType}">
+        <header class="demo-header">
+          <a class="demo-brand" href="/">Demo Goods</a>
+          <nav aria-label="Main">
+            <ul>
+              <li><a href="/">Shop</a></li>
+              <li><a href="/cart">Cart</a></li>
+            </ul>
+          </nav>
+        </header>
+        <main id="main" class="demo-main">
+          <h1>${title}</h1>
+          ${body}
+        </main>
+      </body>
+    </html>`;
+}
+
+function errorSummary(state: FormState): Html {
+  return state.error
+    ? html`<p class="demo-form-error" role="alert" id="checkout-error">${state.error}</p>`
+    : html``;
+}
+
+function field(
+  name: string,
+  label: string,
+  type: string,
+  state: FormState,
+  autocomplete: string,
+  required = true,
+): Html {
+  const error = state.fieldErrors?.[name];
+  const errorId = `${name}-error`;
+  return html`<p class="demo-field">
+    <label for="${name}">${label}</label>
+    <input
+      id="${name}"
+      name="${name}"
+      type="${type}"
+      autocomplete="${autocomplete}"
+      value="${state.values?.[name] ?? ''}"
+      ${required ? raw('required') : ''}
+      ${error ? raw(`aria-invalid="true" aria-describedby="${errorId}"`) : ''}
+    />
+    ${error ? html`<span class="demo-field-error" id="${errorId}">${error}</span>` : ''}
+  </p>`;
+}
+
+function contactFields(state: FormState): Html {
+  return html`${field('email', 'Email', 'email', state, 'email')}
+  ${field('name', 'Name', 'text', state, 'name')}`;
+}
+
+function linesTable(
+  caption: string,
+  lines: readonly { name: string; detail: string; quantity: number; totalCents: number }[],
+  ctx: PageContext,
+): Html {
+  return html`<table class="demo-order-lines">
+    <caption>
+      ${caption}
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">Item</th>
+        <th scope="col">Quantity</th>
+        <th scope="col">Price</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${lines.map(
+        (line) =>
+          html`<tr>
+            <th scope="row">
+              ${line.name}${line.detail ? html` <small>${line.detail}</small>` : ''}
+            </th>
+            <td>${line.quantity}</td>
+            <td>${formatCents(line.totalCents, ctx.locale, ctx.currency)}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+const attributesText = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+
+/** `/checkout`: the cart, its totals, shipping choice, a coupon code and the shopper's details. */
+export function checkoutPage(cart: ShoppingCart, ctx: PageContext, state: FormState = {}): Html {
+  const money = (cents: number) => formatCents(cents, ctx.locale, ctx.currency);
+  const empty = cart.entries.length === 0;
+  const body = empty
+    ? html`${errorSummary(state)}
+        <p>You have nothing in your shopping cart.</p>`
+    : html`${errorSummary(state)}
+        ${linesTable(
+          'Your order',
+          cart.entries.map((entry) => ({
+            name: entry.title,
+            detail: attributesText(entry.chosenVariant.attributes),
+            quantity: entry.quantity,
+            totalCents: entry.subTotal,
+          })),
+          ctx,
+        )}
+        <dl class="demo-totals">
+          <dt>Subtotal</dt>
+          <dd>${money(cart.subtotalCents)}</dd>
+          ${
+            cart.discountCents
+              ? html`<dt>Discount</dt>
+                  <dd>-${money(cart.discountCents)}</dd>`
+              : ''
+          }
+          <dt>Tax</dt>
+          <dd>${money(cart.taxCents)}</dd>
+          <dt>Shipping</dt>
+          <dd>${money(cart.shippingCostCents)}</dd>
+          <dt>Total</dt>
+          <dd id="checkout-total">${money(cart.grandTotalCents)}</dd>
+        </dl>
+        <form method="post" action="/checkout" novalidate>
+          <input type="hidden" name="crumb" value="${ctx.crumb}" />
+          ${contactFields(state)}
+          ${
+            cart.shippingOptions.length > 0
+              ? html`<fieldset>
+                  <legend>Shipping</legend>
+                  ${cart.shippingOptions.map(
+                    (option) =>
+                      html`<p>
+                        <label
+                          ><input
+                            type="radio"
+                            name="shippingOptionId"
+                            value="${option.id}"
+                            ${option.id === cart.selectedShippingOption?.id ? raw('checked') : ''}
+                          />
+                          ${option.name} (${money(option.priceCents)})</label
+                        >
+                      </p>`,
+                  )}
+                </fieldset>`
+              : ''
+          }
+          ${field('couponCode', 'Coupon code', 'text', state, 'off', false)}
+          <p class="demo-note">Payment is simulated: no card is charged.</p>
+          <button type="submit">Place order</button>
+        </form>`;
+  return layout('Checkout', PAGE_TYPE.checkout, body, ctx);
+}
+
+/** `/checkout/subscription?cartToken=`: the one subscribed item and the shopper's details. */
+export function subscriptionPage(
+  line:
+    | {
+        token: string;
+        title: string;
+        attributes: Record<string, string>;
+        quantity: number;
+        unitPriceCents: number;
+      }
+    | undefined,
+  ctx: PageContext,
+  state: FormState = {},
+): Html {
+  const body = line
+    ? html`${errorSummary(state)}
+        ${linesTable(
+          'Your subscription',
+          [
+            {
+              name: line.title,
+              detail: attributesText(line.attributes),
+              quantity: line.quantity,
+              totalCents: line.unitPriceCents * line.quantity,
+            },
+          ],
+          ctx,
+        )}
+        <form method="post" action="/checkout/subscription" novalidate>
+          <input type="hidden" name="crumb" value="${ctx.crumb}" />
+          <input type="hidden" name="cartToken" value="${line.token}" />
+          ${contactFields(state)}
+          <p class="demo-note">Payment is simulated: no card is charged.</p>
+          <button type="submit">Subscribe</button>
+        </form>`
+    : html`${errorSummary(state)}`;
+  return layout('Subscription checkout', PAGE_TYPE.checkout, body, ctx);
+}
+
+/** `/checkout/gift-card?itemId=&sku=`: pick a denomination and buy it. */
+export function giftCardPage(
+  product:
+    | { id: string; name: string; variants: { sku: string; label: string; cents: number }[] }
+    | undefined,
+  selectedSku: string | undefined,
+  ctx: PageContext,
+  state: FormState = {},
+): Html {
+  const body = product
+    ? html`${errorSummary(state)}
+        <form method="post" action="/checkout/gift-card" novalidate>
+          <input type="hidden" name="crumb" value="${ctx.crumb}" />
+          <input type="hidden" name="itemId" value="${product.id}" />
+          <p class="demo-field">
+            <label for="sku">Amount</label>
+            <select id="sku" name="sku">
+              ${product.variants.map(
+                (variant) =>
+                  html`<option
+                    value="${variant.sku}"
+                    ${variant.sku === selectedSku ? raw('selected') : ''}
+                  >
+                    ${formatCents(variant.cents, ctx.locale, ctx.currency)}
+                  </option>`,
+              )}
+            </select>
+          </p>
+          ${contactFields(state)}
+          <p class="demo-note">Payment is simulated: no card is charged.</p>
+          <button type="submit">Buy gift card</button>
+        </form>`
+    : html`${errorSummary(state)}`;
+  return layout(product ? product.name : 'Gift card', PAGE_TYPE.checkout, body, ctx);
+}
+
+/**
+ * `/checkout/order-confirmed/<id>` (page type 202): the order, and the data the
+ * order-confirmation widget reads (`[data-storefront-order-confirmation]`) to emit
+ * `commerce_checkout_order_confirmed` and the 'Purchase' pixel event.
+ */
+export function confirmationPage(order: OrderConfirmation, ctx: PageContext): Html {
+  // JSON inside <script> must not contain "</script>" or "<!--": escape every "<".
+  const data = JSON.stringify(order).replace(/</g, '\\u003c');
+  const body = html`<p>Thank you! Your order is confirmed.</p>
+    <p>Order number: <strong>${order.id}</strong></p>
+    ${linesTable(
+      'Your order',
+      order.items.map((item) => ({
+        name: item.productName,
+        detail: '',
+        quantity: item.quantity,
+        totalCents: Number(item.unitPrice.value) * item.quantity,
+      })),
+      ctx,
+    )}
+    <dl class="demo-totals">
+      <dt>Tax</dt>
+      <dd>${formatCents(Number(order.taxTotal.value), ctx.locale, ctx.currency)}</dd>
+      <dt>Shipping</dt>
+      <dd>${formatCents(Number(order.shippingTotal.value), ctx.locale, ctx.currency)}</dd>
+      <dt>Total</dt>
+      <dd>${formatCents(Number(order.grandTotal.value), ctx.locale, ctx.currency)}</dd>
+    </dl>
+    <div data-storefront-order-confirmation hidden>
+      <script type="application/json">
+        ${raw(data)}
+      </script>
+    </div>
+    <p><a href="/">Continue shopping</a></p>
+    <script
+      src="/storefront/latest/storefront.js"
+      data-website-id="${ctx.websiteId}"
+      data-currency="${ctx.currency}"
+      data-locale="${ctx.locale}"
+      defer
+    ></script>`;
+  return layout('Order confirmed', PAGE_TYPE.orderConfirmed, body, ctx);
+}
