@@ -1,5 +1,5 @@
 import type { FormatterTable, RenderContext } from './plugins';
-import { child, isObject, toText } from './values';
+import { child, isObject, isTruthy, toText } from './values';
 
 /** Core formatters: escaping, JSON, strings, lookups and simple numbers. */
 
@@ -26,15 +26,16 @@ function escapeChars(s: string, quotes: boolean, from: number): string {
   }
   return out + s.slice(last);
 }
-/** Scans by char code for the first character to escape; most strings have none. */
-function escapeHtml(s: string): string {
+/** Escapes `& < >`. Scans by char code for the first character to escape; most strings have none. */
+export function escapeHtml(s: string): string {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c <= 62 && (c === 38 || c === 60 || c === 62)) return escapeChars(s, false, i);
   }
   return s;
 }
-function escapeAttr(s: string): string {
+/** Escapes `& < > "` for a double-quoted attribute value. */
+export function escapeAttr(s: string): string {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c <= 62 && (c === 38 || c === 60 || c === 62 || c === 34)) return escapeChars(s, true, i);
@@ -62,6 +63,35 @@ function dig(value: unknown, keys: readonly unknown[]): unknown {
 
 const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || c === 160;
 
+/** `{0}`-style placeholders filled from `values`; an index out of range prints nothing, a malformed placeholder is dropped. */
+function fill(pattern: string, values: readonly string[]): string {
+  return pattern.replace(/\{([^}]*)\}?/g, (_m, inner: string) =>
+    /^\d*$/.test(inner) ? (values[Number(inner)] ?? '') : '',
+  );
+}
+
+/** The nth (1 first, -1 last) item of `items` whose `path` is truthy, through `table` when given. */
+function findNth(items: unknown, path: string[] | null, table: unknown, forward: boolean): unknown {
+  if (!Array.isArray(items)) return undefined;
+  for (let k = 0; k < items.length; k++) {
+    const item: unknown = items[forward ? k : items.length - 1 - k];
+    if (path === null) return item;
+    const candidate = table === undefined ? item : child(table, toText(item));
+    if (isTruthy(dig(candidate, path))) return item;
+  }
+  return undefined;
+}
+
+/** `{items|find-first path}` or `{ids|find-first table path}`. */
+const find =
+  (forward: boolean) =>
+  (v: unknown, args: readonly string[], ctx: RenderContext): unknown => {
+    const table = args.length === 2 ? ctx.lookup(args[0] as string) : undefined;
+    const path = args.length > 0 ? (args[args.length === 2 ? 1 : 0] as string).split('.') : null;
+    if (args.length === 2 && table === undefined) return undefined;
+    return findNth(v, path, table, forward);
+  };
+
 function truncate(value: unknown, args: readonly string[]): string {
   const s = toText(value);
   const max = args[0] === undefined ? 100 : parseInt(args[0], 10);
@@ -82,7 +112,21 @@ export const coreFormatters: FormatterTable = {
   raw: (v) => (v === undefined ? '' : JSON.stringify(v)),
   str: (v) => toText(v),
   output: (_v, args) => args.join(' '),
-  capitalize: (v) => toText(v).toUpperCase(),
+  format: (v, args, ctx) =>
+    fill(
+      toText(v),
+      args.map((arg) => toText(ctx.lookup(arg))),
+    ),
+  'line-breaks': (v) => toText(v).replace(/\n/g, '<br/>'),
+  smartypants: (v) =>
+    toText(v)
+      .replace(/(^|[-\u2014\s([\u201c"])'/g, '$1\u2018')
+      .replace(/'/g, '\u2019')
+      .replace(/(^|[-\u2014/([\u2018\s])"/g, '$1\u201c')
+      .replace(/"/g, '\u201d')
+      .replace(/--/g, '\u2014'),
+  'find-first': find(true),
+  'find-last': find(false),
   truncate,
   slugify: (v) =>
     toText(v)
@@ -109,7 +153,7 @@ export const coreFormatters: FormatterTable = {
       ? ''
       : args[(((n - 1) % args.length) + args.length) % args.length];
   },
-  mod: (v, args) => num(v) % (args[0] === undefined ? 2 : Number(args[0])),
+  mod: (v, args) => num(v) % (parseInt(args[0] ?? '', 10) || 2),
   round: (v) => Math.round(num(v)),
   pluralize: (v, args) => {
     const singular = args.length > 1 ? (args[0] as string) : '';

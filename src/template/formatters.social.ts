@@ -1,4 +1,128 @@
-import type { FormatterTable } from './plugins';
+import { scoped } from './formatters.content';
+import { escapeAttr } from './formatters.core';
+import type { FormatterTable, RenderContext } from './plugins';
+import { numberOf } from './predicates.content';
+import { child, isObject, isTruthy, toText } from './values';
 
 /** Social formatters: comments, likes, share buttons, calendar links, Twitter links. */
-export const socialFormatters: FormatterTable = {};
+
+const LINK = '<a target="new" href=';
+/** URLs with a scheme, as Twitter text has them. */
+const URL_RE = /\b((?:https?|ftp|file):\/\/[-\w+&@#/%?=~|!:,.;]*[-\w+&@#/%=~|])/gi;
+
+const field = (node: unknown, ctx: RenderContext, path: string): string =>
+  escapeAttr(toText(scoped(node, ctx, path)));
+
+/** 'No Comments', '1 Comment', 'N Comments'. */
+function commentCount(v: unknown): string {
+  const count = numberOf(child(v, 'publicCommentCount'));
+  return `${count === 0 ? 'No' : count} Comment${count === 1 ? '' : 's'}`;
+}
+
+function commentLink(v: unknown, _args: readonly string[], ctx: RenderContext): string {
+  const url = field(v, ctx, 'fullUrl');
+  const id = field(v, ctx, 'id');
+  if (isTruthy(scoped(v, ctx, 'websiteSettings.disqusShortname'))) {
+    return `\n  <a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n`;
+  }
+  const count = scoped(v, ctx, 'publicCommentCount');
+  return (
+    `\n  <a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ` +
+    `${count === 0 ? 'No' : escapeAttr(toText(count))}\n  Comment${count === 1 ? '' : 's'}\n  </a>\n`
+  );
+}
+
+/** The comment thread container: Disqus's when the site uses it, else the platform's. */
+function comments(v: unknown, _args: readonly string[], ctx: RenderContext): string {
+  if (isTruthy(scoped(v, ctx, 'websiteSettings.disqusShortname'))) {
+    return '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n';
+  }
+  let out = `\n  <div class="squarespace-comments" id="comments-${field(v, ctx, 'id')}"`;
+  const item = scoped(v, ctx, 'item');
+  const collection = scoped(v, ctx, 'collection');
+  const counts = (node: unknown): string =>
+    `" data-public-comment-count="${escapeAttr(toText(child(node, 'publicCommentCount')))}` +
+    `" data-comment-state="${escapeAttr(toText(child(node, 'commentState')))}"`;
+  if (isTruthy(item))
+    out += ` data-item-id="${escapeAttr(toText(child(item, 'id')))}${counts(item)}`;
+  else if (isTruthy(collection))
+    out += ` data-collection-id="${escapeAttr(toText(child(collection, 'id')))}${counts(collection)}`;
+  return out + '></div>\n';
+}
+
+function likeButton(v: unknown, _args: readonly string[], ctx: RenderContext): string {
+  if (!isTruthy(v) || !isTruthy(scoped(v, ctx, 'websiteSettings.simpleLikingEnabled'))) return '';
+  return (
+    `\n  <span class="sqs-simple-like" data-item-id="${field(v, ctx, 'id')}" data-like-count="${field(v, ctx, 'likeCount')}">` +
+    '\n    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>\n'
+  );
+}
+
+/** Share buttons placeholder, only when the site has share button options. */
+function socialButton(inline: boolean) {
+  return (v: unknown, _args: readonly string[], ctx: RenderContext): string => {
+    const options = child(ctx.lookup('website'), 'shareButtonOptions');
+    const count = Array.isArray(options)
+      ? options.length
+      : isObject(options)
+        ? Object.keys(options).length
+        : 0;
+    if (count === 0) return '';
+    const image = child(v, 'systemDataId') ?? child(v, 'mainImageId');
+    const asset = child(v, 'assetUrl') ?? child(child(v, 'mainImage'), 'assetUrl');
+    const tag = inline ? 'span' : 'div';
+    const attr = (x: unknown): string => escapeAttr(toText(x));
+    return (
+      `<${tag} class="squarespace-social-buttons ${inline ? 'inline' : 'button'}-style"` +
+      ` data-system-data-id="${attr(image)}" data-asset-url="${attr(asset)}"` +
+      ` data-record-type="${attr(child(v, 'recordType'))}" data-full-url="${attr(child(v, 'fullUrl'))}"` +
+      ` data-title="${attr(child(v, 'title'))}"></${tag}>`
+    );
+  };
+}
+
+/** `20131115T123030Z`; an instant outside the Date range is the epoch. */
+function compactUtc(ms: number): string {
+  const date = new Date(ms);
+  const iso = (Number.isNaN(date.getTime()) ? new Date(0) : date).toISOString();
+  return iso.slice(0, 19).replace(/[-:]/g, '') + 'Z';
+}
+
+/** A Google Calendar "add event" link for an event item (times in UTC). */
+function googleCalendarUrl(v: unknown): string {
+  let url =
+    'http://www.google.com/calendar/event?action=TEMPLATE&text=' +
+    encodeURIComponent(toText(child(v, 'title'))) +
+    `&dates=${compactUtc(numberOf(child(v, 'startDate')))}/${compactUtc(numberOf(child(v, 'endDate')))}`;
+  const location = child(v, 'location');
+  const where = ['addressLine1', 'addressLine2', 'addressCountry']
+    .map((key) => toText(child(location, key)).trim())
+    .filter((s) => s !== '')
+    .join(', ');
+  if (where !== '') url += `&location=${encodeURIComponent(where)}`;
+  return url;
+}
+
+export const socialFormatters: FormatterTable = {
+  'activate-twitter-links': (v) =>
+    toText(v)
+      .replace(URL_RE, `${LINK}"$1">$1</a>`)
+      .replace(/(^| )@(\w+)/g, `$1${LINK}"https://twitter.com/$2/">@$2</a>`)
+      .replace(/(^| )#(\w+)/g, `$1${LINK}"https://twitter.com/hashtag/$2?src=hash">#$2</a>`),
+  'comment-count': commentCount,
+  'comment-link': commentLink,
+  comments,
+  'google-calendar-url': googleCalendarUrl,
+  'like-button': likeButton,
+  'social-button': socialButton(false),
+  'social-button-inline': socialButton(true),
+  'twitter-follow-button': (v) => {
+    let user = toText(child(v, 'userName'));
+    if (user === '') user = toText(child(v, 'profileUrl')).split('/').pop() ?? '';
+    return (
+      "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() { " +
+      'Y.Squarespace.FollowButtonUtils.renderAll(); }); });</script>' +
+      `<div class="squarespace-follow-button" data-username="${escapeAttr(user)}"></div>`
+    );
+  },
+};
