@@ -1,4 +1,112 @@
-import type { FormatterTable } from './plugins';
+import { formatDatetime, formatInterval } from './i18n/datetime';
+import { formatMessage } from './i18n/message';
+import { decimalText, formatDecimal, splitOption } from './i18n/number';
+import { formatRelative, timeSince } from './i18n/relative';
+import { formatStrftime } from './i18n/strftime';
+import { formatUnit } from './i18n/units';
+import { hasSiteTimeZone, siteTimeZone, zonedFields } from './i18n/zone';
+import type { Formatter, FormatterTable, RenderContext } from './plugins';
+
+/** The render's locale as `Intl` accepts it (`en_US` -> `en-US`), or undefined (`none`). */
+const locales = new Map<string, string | undefined>();
+function localeOf(ctx: RenderContext): string | undefined {
+  const raw = ctx.locale;
+  if (locales.has(raw)) return locales.get(raw);
+  let locale: string | undefined;
+  try {
+    locale = Intl.getCanonicalLocales(raw.replace(/_/g, '-'))[0];
+  } catch {
+    locale = undefined;
+  }
+  if (locales.size > 64) locales.clear();
+  locales.set(raw, locale);
+  return locale;
+}
+
+/** Epoch milliseconds from a number or numeric string; undefined if not finite. */
+function epochOf(value: unknown): number | undefined {
+  const text = decimalText(value);
+  return text === undefined ? undefined : Number(text);
+}
+
+const datetime: Formatter = (value, args, ctx) => {
+  const locale = localeOf(ctx);
+  const epoch = epochOf(value);
+  if (locale === undefined || epoch === undefined) return '';
+  return formatDatetime(locale, epoch, siteTimeZone(ctx), args);
+};
+
+const interval: Formatter = (value, args, ctx, values) => {
+  const locale = localeOf(ctx);
+  const start = epochOf(values[0] ?? value);
+  const end = epochOf(values[1]);
+  if (locale === undefined || start === undefined || end === undefined) return '';
+  const zone = siteTimeZone(ctx);
+  const s = zonedFields(start, zone);
+  const e = zonedFields(end, zone);
+  return formatInterval(locale, s, e, zone, args, hasSiteTimeZone(ctx));
+};
+
+const message: Formatter = (value, args, ctx) => {
+  const locale = localeOf(ctx);
+  if (locale === undefined || typeof value !== 'string') return '';
+  const positional: unknown[] = [];
+  const named = new Map<string, unknown>();
+  for (const arg of args) {
+    const [key, ref] = splitOption(arg);
+    const v = ctx.argument(ref === '' && key === arg ? arg : ref);
+    if (key !== arg) named.set(key, v);
+    positional.push(v);
+  }
+  try {
+    return formatMessage(value, { locale, zone: siteTimeZone(ctx), positional, named });
+  } catch (e) {
+    ctx.error(e instanceof Error ? e.message : String(e));
+    return '';
+  }
+};
+
+const relative: Formatter = (value, args, ctx, values) => {
+  const locale = localeOf(ctx);
+  let start = ctx.now;
+  let end = epochOf(values[0] ?? value);
+  if (values.length > 1) {
+    start = end ?? NaN;
+    end = epochOf(values[1]);
+  }
+  if (locale === undefined || end === undefined || !Number.isFinite(start)) return '';
+  return formatRelative(locale, start, end, args);
+};
 
 /** Date and i18n formatters: dates, intervals, relative time, decimals, messages with plurals, units (built on Intl). */
-export const i18nFormatters: FormatterTable = {};
+export const i18nFormatters: FormatterTable = {
+  date: (value, args, ctx) => {
+    const epoch = epochOf(value);
+    if (epoch === undefined || args.length === 0) return '';
+    const zone = siteTimeZone(ctx);
+    return formatStrftime(zonedFields(epoch, zone), zone, args.join(' '));
+  },
+  datetime,
+  'datetime-interval': interval,
+  /** Deprecated on the platform: prints nothing. */
+  datetimefield: () => '',
+  decimal: (value, args, ctx) => {
+    const locale = localeOf(ctx);
+    const text = decimalText(value);
+    return locale === undefined || text === undefined ? '' : formatDecimal(locale, text, args);
+  },
+  message,
+  plural: message,
+  'relative-time': relative,
+  timesince: (value, _args, ctx) => {
+    const epoch = epochOf(value);
+    if (epoch === undefined) return 'Invalid date.';
+    const text = timeSince(ctx.now - epoch);
+    return `<span class="timesince" data-date="${epoch}">${text}</span>`;
+  },
+  unit: (value, args, ctx) => {
+    const locale = localeOf(ctx);
+    const text = decimalText(value);
+    return locale === undefined || text === undefined ? '' : formatUnit(locale, text, args);
+  },
+};

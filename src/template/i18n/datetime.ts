@@ -1,0 +1,195 @@
+import { dateFormat } from './cache';
+import { splitOption } from './number';
+import { hasDateFields, skeletonOptions, skeletonWidth } from './skeleton';
+import type { ZonedFields } from './zone';
+
+type Width = 'full' | 'long' | 'medium' | 'short';
+const WIDTHS = new Set(['full', 'long', 'medium', 'short']);
+const isWidth = (s: string): s is Width => WIDTHS.has(s);
+
+/** Parsed `datetime` arguments. */
+interface DatetimeOptions {
+  date?: Width;
+  time?: Width;
+  skeleton?: string;
+  wrap?: Width;
+  context?: string;
+  calendar?: string;
+}
+
+function parseDatetime(args: readonly string[]): DatetimeOptions {
+  const o: DatetimeOptions = {};
+  const addSkeleton = (s: string): void => {
+    o.skeleton = (o.skeleton ?? '') + s;
+  };
+  for (const arg of args) {
+    const [key, value] = splitOption(arg);
+    if (arg.indexOf(':') === -1 && arg.indexOf('=') === -1) {
+      if (arg === 'date') o.date = 'short';
+      else if (arg === 'time') o.time = 'short';
+      else if (isWidth(arg)) o.date = o.time = arg;
+      else addSkeleton(arg);
+    } else if (key === 'date' || key === 'time' || key === 'datetime') {
+      if (!isWidth(value)) addSkeleton(value);
+      else if (key === 'datetime') o.date = o.time = value;
+      else o[key] = value;
+    } else if (key === 'skeleton') o.skeleton = value;
+    else if (key === 'wrap' || key === 'wrapper' || key === 'wrapped') {
+      if (isWidth(value)) o.wrap = value;
+    } else if (key === 'context') o.context = value;
+    else if (key === 'calendar') o.calendar = value;
+  }
+  return o;
+}
+
+function withCalendar(locale: string, calendar: string | undefined): string {
+  return calendar && /^[a-z0-9-]{3,20}$/.test(calendar) ? `${locale}-u-ca-${calendar}` : locale;
+}
+
+/**
+ * Joins formatted parts with current CLDR spacing: a narrow no-break space before AM/PM
+ * (`2:04\u202fPM`, not before a flexible period such as 'in the afternoon') and thin spaces around a range dash. V8 swaps those for plain spaces
+ * for web compatibility; the platform's output keeps them.
+ */
+function cldrText(parts: readonly Intl.DateTimeFormatPart[]): string {
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i] as Intl.DateTimeFormatPart;
+    let v = p.value;
+    if (p.type === 'literal') {
+      if (v === ' ' && parts[i + 1]?.type === 'dayPeriod' && !/\s/.test(parts[i + 1]?.value ?? ''))
+        v = '\u202f';
+      else if (v === ' – ') v = '\u2009–\u2009';
+    }
+    out += v;
+  }
+  return out;
+}
+
+/** `begin-sentence` (and standalone contexts) capitalise the first letter. */
+function finish(s: string, context: string | undefined): string {
+  return context === 'begin-sentence' || context === 'standalone' || context === 'ui-list-or-menu'
+    ? s.charAt(0).toLocaleUpperCase() + s.slice(1)
+    : s;
+}
+
+/** The locale's text joining a date and a time at a width (`{date} at {time}`). */
+function joinDateTime(
+  locale: string,
+  zone: string,
+  width: Width,
+  date: string,
+  time: string,
+): string {
+  const sample = Date.UTC(2000, 0, 1, 12);
+  const d = dateFormat(locale, { timeZone: zone, dateStyle: width }).format(sample);
+  const t = dateFormat(locale, { timeZone: zone, timeStyle: 'short' }).format(sample);
+  const both = dateFormat(locale, { timeZone: zone, dateStyle: width, timeStyle: 'short' }).format(
+    sample,
+  );
+  if (both.startsWith(d) && both.endsWith(t) && both.length >= d.length + t.length)
+    return date + both.slice(d.length, both.length - t.length) + time;
+  if (both.startsWith(t) && both.endsWith(d) && both.length >= d.length + t.length)
+    return time + both.slice(t.length, both.length - d.length) + date;
+  return `${date}, ${time}`;
+}
+
+/**
+ * The `datetime` formatter: named widths (`short` ... `full`, `date:long time:short`), CLDR
+ * skeletons (`yMMMd`, `skeleton:Bh`, `date:yMd time:hm`), `wrap:<width>`, `context:` and
+ * `calendar:`. No options means a long date.
+ */
+export function formatDatetime(
+  locale: string,
+  epoch: number,
+  zone: string,
+  args: readonly string[],
+): string {
+  const o = parseDatetime(args);
+  const loc = withCalendar(locale, o.calendar);
+  const base: Intl.DateTimeFormatOptions = { timeZone: zone };
+  const format = (opts: Intl.DateTimeFormatOptions): string =>
+    cldrText(dateFormat(loc, { ...base, ...opts }).formatToParts(epoch));
+  const skel = o.skeleton ? skeletonOptions(o.skeleton) : undefined;
+  let out: string;
+  if (skel && !o.date && !o.time) out = format(skel);
+  else if (skel || o.wrap) {
+    // A width for one part and a skeleton for the other: format each, then join them.
+    const dateOpts = skel && hasDateFields(skel) ? skel : undefined;
+    const timeOpts = skel && !dateOpts ? skel : undefined;
+    const date = o.date ? format({ dateStyle: o.date }) : dateOpts ? format(dateOpts) : '';
+    const time = o.time ? format({ timeStyle: o.time }) : timeOpts ? format(timeOpts) : '';
+    const width = o.wrap ?? o.date ?? (dateOpts ? skeletonWidth(dateOpts) : 'short');
+    out = date && time ? joinDateTime(loc, zone, width, date, time) : date || time;
+  } else if (o.date || o.time) {
+    out = format({
+      ...(o.date ? { dateStyle: o.date } : {}),
+      ...(o.time ? { timeStyle: o.time } : {}),
+    });
+  } else out = format({ dateStyle: 'long' });
+  return finish(out, o.context);
+}
+
+const sameDay = (a: ZonedFields, b: ZonedFields): boolean =>
+  a.year === b.year && a.month === b.month && a.day === b.day;
+
+/**
+ * The `datetime-interval` formatter. Without a skeleton, dates on different days read
+ * `yMMMd` (`Nov 2 – 13, 2017`) and the same day reads hours and minutes. A time skeleton
+ * across days gains the date.
+ *
+ * The corpus holds two generations of platform output. `legacy` (a site time zone in the
+ * data, or an interval inside a message) follows the older CLDR data: the generic zone name
+ * on same-day times (`10:00 AM – 12:00 PM PT`), plain spaces, and both ends even where the
+ * range collapses (`Aug 9, 2017 – Aug 9, 2017`). Otherwise the output is current ICU's.
+ */
+export function formatInterval(
+  locale: string,
+  start: ZonedFields,
+  end: ZonedFields,
+  zone: string,
+  args: readonly string[],
+  legacy: boolean,
+): string {
+  let skeleton: string | undefined;
+  let date: string | undefined;
+  let time: string | undefined;
+  let context: string | undefined;
+  for (const arg of args) {
+    const [key, value] = splitOption(arg);
+    if (key === arg) {
+      if (!['context', 'skeleton', 'date', 'time'].includes(arg)) skeleton = arg;
+    } else if (key === 'skeleton') skeleton = value;
+    else if (key === 'date') date = value;
+    else if (key === 'time') time = value;
+    else if (key === 'context') context = value;
+  }
+  const differ = !sameDay(start, end);
+  skeleton ??= differ && date ? date : time;
+  skeleton ||= differ ? 'yMMMd' : legacy ? 'hmv' : 'hm';
+  let opts = skeletonOptions(skeleton) ?? {};
+  if (differ && !hasDateFields(opts)) opts = { ...opts, ...skeletonOptions('yMMMd') };
+  const fmt = dateFormat(locale, { ...opts, timeZone: zone });
+  // Where the locale has no short generic zone name (French prints 'heure : New York'), the
+  // platform shows the offset ('UTC−4'); ICU drops offsets from ranges, so swap the part.
+  const generic = opts.timeZoneName === 'shortGeneric';
+  const offsetName = generic ? shortOffsetFor(locale, zone, start.epoch) : undefined;
+  const text = (parts: Intl.DateTimeFormatPart[]): string =>
+    legacy
+      ? parts.map((p) => (p.type === 'timeZoneName' && offsetName ? offsetName : p.value)).join('')
+      : cldrText(parts);
+  const single = text(fmt.formatToParts(start.epoch));
+  let out = text(fmt.formatRangeToParts(start.epoch, end.epoch));
+  if (!legacy) return finish(out, context);
+  if (out === single) out = `${single} – ${text(fmt.formatToParts(end.epoch))}`;
+  return finish(out.replace(/[\u2009\u202f]/g, ' '), context);
+}
+
+/** The short offset name ('UTC−4') when the short generic name is a phrase, else undefined. */
+function shortOffsetFor(locale: string, zone: string, epoch: number): string | undefined {
+  const name = (style: 'shortGeneric' | 'shortOffset'): string =>
+    dateFormat(locale, { timeZone: zone, timeZoneName: style })
+      .formatToParts(epoch)
+      .find((p) => p.type === 'timeZoneName')?.value ?? '';
+  return /\s/.test(name('shortGeneric')) ? name('shortOffset') : undefined;
+}

@@ -1,0 +1,163 @@
+import { numberFormat } from './cache';
+
+/** Digit options clamp to 0..50 (product documents); `Intl` accepts fewer significant digits. */
+const CLAMP_MAX = 50;
+const DECIMAL_RE = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+/**
+ * A number or numeric string as exact decimal text for `Intl.NumberFormat`, or `undefined`
+ * when the value is not a finite number.
+ */
+export function decimalText(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'string') {
+    const s = value.trim();
+    return DECIMAL_RE.test(s) ? s : undefined;
+  }
+  return undefined;
+}
+
+/** `key:value` or `key=value`; a bare word has the value ''. */
+export function splitOption(arg: string): [key: string, value: string] {
+  const i = arg.search(/[:=]/);
+  return i === -1 ? [arg, ''] : [arg.slice(0, i), arg.slice(i + 1)];
+}
+
+const ROUNDING: Record<string, Intl.NumberFormatOptions['roundingMode']> = {
+  'half-even': 'halfEven',
+  'half-up': 'halfExpand',
+  'half-down': 'halfTrunc',
+  up: 'expand',
+  down: 'trunc',
+  truncate: 'trunc',
+  ceiling: 'ceil',
+  ceil: 'ceil',
+  floor: 'floor',
+};
+
+/** Number options shared by `decimal`, message currencies and units, before `Intl` limits. */
+export interface NumberOptions {
+  group?: boolean;
+  round?: Intl.NumberFormatOptions['roundingMode'];
+  minint?: number;
+  minfrac?: number;
+  maxfrac?: number;
+  minsig?: number;
+  maxsig?: number;
+  /** `default`, `significant` or `significant-maxfrac`. */
+  mode?: string;
+}
+
+const DIGITS: Record<string, keyof NumberOptions> = {
+  minint: 'minint',
+  minInt: 'minint',
+  minimumIntegerDigits: 'minint',
+  maxfrac: 'maxfrac',
+  maxFrac: 'maxfrac',
+  maximumFractionDigits: 'maxfrac',
+  minfrac: 'minfrac',
+  minFrac: 'minfrac',
+  minimumFractionDigits: 'minfrac',
+  maxsig: 'maxsig',
+  maxSig: 'maxsig',
+  maximumSignificantDigits: 'maxsig',
+  minsig: 'minsig',
+  minSig: 'minsig',
+  minimumSignificantDigits: 'minsig',
+};
+
+/** Applies one number option (`group`, `round:down`, `maxfrac:2` ...); false if unknown. */
+export function numberOption(key: string, value: string, opts: NumberOptions): boolean {
+  if (key === 'group' || key === 'grouping') opts.group = value === '' || value === 'true';
+  else if (key === 'no-group' || key === 'no-grouping') opts.group = false;
+  else if (key === 'round' || key === 'rounding') {
+    const mode = ROUNDING[value];
+    if (mode) opts.round = mode;
+  } else if (key === 'mode') opts.mode = value;
+  else if (Object.hasOwn(DIGITS, key)) {
+    const n = Number.parseInt(value, 10);
+    (opts as Record<string, number>)[DIGITS[key] as string] = Math.min(
+      CLAMP_MAX,
+      Math.max(0, Number.isNaN(n) ? 0 : n),
+    );
+  } else return false;
+  return true;
+}
+
+/** Turns number options into `Intl.NumberFormatOptions` (significant digits clamp to 1..21). */
+export function intlNumberOptions(
+  opts: NumberOptions,
+  defaults: { group: boolean; maxfrac?: number },
+): Intl.NumberFormatOptions {
+  const out: Intl.NumberFormatOptions = {
+    useGrouping: opts.group ?? defaults.group,
+    roundingMode: opts.round ?? 'halfEven',
+  };
+  if (opts.minint !== undefined) out.minimumIntegerDigits = Math.max(1, Math.min(21, opts.minint));
+  const sig = opts.minsig !== undefined || opts.maxsig !== undefined;
+  if (sig && opts.mode !== 'default') {
+    const min = Math.max(1, Math.min(21, opts.minsig ?? 1));
+    out.minimumSignificantDigits = min;
+    out.maximumSignificantDigits = Math.max(min, Math.min(21, opts.maxsig ?? 21));
+  }
+  if (!sig || opts.mode === 'significant-maxfrac' || opts.mode === 'default') {
+    const min = Math.min(opts.minfrac ?? 0, 100);
+    const max = opts.maxfrac ?? Math.max(min, defaults.maxfrac ?? 3);
+    out.minimumFractionDigits = Math.min(min, max);
+    out.maximumFractionDigits = max;
+    if (sig) out.roundingPriority = 'lessPrecision';
+  }
+  return out;
+}
+
+/**
+ * The `decimal` formatter: `style` (decimal, percent, percent-scaled, permille,
+ * permille-scaled, short, long, scientific) plus the number options. Grouping is on as soon
+ * as any option is given (the platform's bare `{n|decimal}` prints plain digits).
+ */
+export function formatDecimal(locale: string, text: string, args: readonly string[]): string {
+  const opts: NumberOptions = {};
+  let style = 'decimal';
+  for (const arg of args) {
+    const [key, value] = splitOption(arg);
+    if (key === 'style') style = value;
+    else numberOption(key, value, opts);
+  }
+  const intl = intlNumberOptions(opts, { group: args.length > 0 });
+  let value = text;
+  let suffix = '';
+  switch (style) {
+    case 'percent':
+      intl.style = 'percent';
+      break;
+    case 'percent-scaled':
+      intl.style = 'percent';
+      value = `${text}e-2`;
+      break;
+    case 'permille':
+      value = `${text}e3`;
+      suffix = '‰';
+      break;
+    case 'permille-scaled':
+      suffix = '‰';
+      break;
+    case 'short':
+    case 'long':
+      intl.notation = 'compact';
+      intl.compactDisplay = style;
+      if (opts.maxfrac === undefined && opts.maxsig === undefined) {
+        delete intl.maximumFractionDigits;
+        delete intl.minimumFractionDigits;
+      }
+      break;
+    case 'scientific':
+      intl.notation = 'scientific';
+      break;
+    default:
+      break;
+  }
+  if (intl.style === 'percent' && opts.maxfrac === undefined) {
+    intl.maximumFractionDigits = Math.max(0, intl.minimumFractionDigits ?? 0);
+  }
+  return numberFormat(locale, intl).format(value as Intl.StringNumericLiteral) + suffix;
+}

@@ -1,0 +1,85 @@
+import { relativeFormat } from './cache';
+import { splitOption } from './number';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Calendar-average lengths, for picking and sizing the unit of a relative time. */
+const FIELD_MS: Record<string, number> = {
+  year: 365.2425 * DAY,
+  quarter: 91.3106 * DAY,
+  month: 30.436875 * DAY,
+  week: 7 * DAY,
+  day: DAY,
+  hour: HOUR,
+  minute: MINUTE,
+  second: SECOND,
+};
+
+/**
+ * The `relative-time` formatter: the time from `start` to `end` in the largest unit that
+ * fits, rounded (`in 12 days`, `11 hours ago`). Options: `allowWeeks:true`, `field:<unit>`,
+ * `numericOnly:true`, `format:long|short|narrow`, `context:begin-sentence`.
+ */
+export function formatRelative(
+  locale: string,
+  start: number,
+  end: number,
+  args: readonly string[],
+): string {
+  let weeks = false;
+  let numeric: 'auto' | 'always' = 'auto';
+  let style: Intl.RelativeTimeFormatStyle = 'long';
+  let field: string | undefined;
+  let context: string | undefined;
+  for (const arg of args) {
+    const [key, value] = splitOption(arg);
+    const on = value === '' || value === 'true';
+    if (key === 'allowWeeks') weeks = on;
+    else if (key === 'numericOnly' || key === 'numeric') numeric = on ? 'always' : 'auto';
+    else if (key === 'format' || key === 'width' || key === 'style') {
+      if (value === 'short' || value === 'narrow' || value === 'long') style = value;
+    } else if (key === 'field' && Object.hasOwn(FIELD_MS, value)) field = value;
+    else if (key === 'context') context = value;
+  }
+  const diff = end - start;
+  const abs = Math.abs(diff);
+  if (!field) {
+    const order = ['year', 'month', ...(weeks ? ['week'] : []), 'day', 'hour', 'minute'];
+    field = order.find((f) => abs >= (FIELD_MS[f] as number)) ?? 'second';
+  }
+  const amount = Math.round(abs / (FIELD_MS[field] as number)) * Math.sign(diff);
+  const out = relativeFormat(locale, { numeric, style }).format(
+    amount === 0 ? 0 : amount,
+    field as Intl.RelativeTimeFormatUnit,
+  );
+  return context === 'begin-sentence' || context === 'standalone'
+    ? out.charAt(0).toLocaleUpperCase() + out.slice(1)
+    : out;
+}
+
+/** `about a year ago`, `about an hour ago`, `about 3 weeks ago`. */
+function about(n: number, unit: string): string {
+  const one = unit === 'hour' ? 'an hour' : `a ${unit}`;
+  return `about ${n === 1 ? one : `${n} ${unit}s`} ago`;
+}
+
+/**
+ * The `timesince` wording (product documents): whole years (365 days), months (30 days),
+ * weeks, days, hours, minutes as 'about N units ago', else 'less than a minute ago'.
+ */
+export function timeSince(deltaMs: number): string {
+  const seconds = Math.trunc(deltaMs / 1000);
+  const days = Math.trunc(seconds / 86400);
+  const steps: [number, string][] = [
+    [Math.trunc(days / 365), 'year'],
+    [Math.trunc(days / 30), 'month'],
+    [Math.trunc(days / 7), 'week'],
+    [days, 'day'],
+    [Math.trunc((seconds - days * 86400) / 3600), 'hour'],
+    [Math.trunc((seconds - days * 86400) / 60), 'minute'],
+  ];
+  for (const [n, unit] of steps) if (n > 0) return about(n, unit);
+  return 'less than a minute ago';
+}

@@ -1,0 +1,123 @@
+import type { ZonedFields } from './zone';
+import { zoneAbbreviation } from './zone';
+
+/**
+ * The `date` formatter's strftime-like patterns (`%A, %B %d`), in English as on the platform.
+ * An unknown `%x` sequence prints nothing, `%%` prints `%`, a trailing `%` prints itself.
+ */
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const pad = (n: number, width: number, fill = '0'): string => String(n).padStart(width, fill);
+const hour12 = (h: number): number => (h % 12 === 0 ? 12 : h % 12);
+
+/** Epoch milliseconds of a UTC midnight; `setUTCFullYear` keeps years below 100 as given. */
+function utcDay(year: number, month: number, day: number): number {
+  const date = new Date(0);
+  return date.setUTCFullYear(year, month - 1, day);
+}
+
+/** Day of the year, 1 to 366. */
+function dayOfYear(d: ZonedFields): number {
+  return (utcDay(d.year, d.month, d.day) - utcDay(d.year, 1, 1)) / 86400000 + 1;
+}
+
+/** Week of the year where week 1 holds January 1st and weeks start on `firstDay`. */
+function weekOfYear(d: ZonedFields, firstDay: number): number {
+  const jan1 = (d.weekday - ((dayOfYear(d) - 1) % 7) + 7) % 7;
+  return Math.floor((dayOfYear(d) - 1 + ((jan1 - firstDay + 7) % 7)) / 7) + 1;
+}
+
+/** ISO 8601 week number and its year: the week holding the year's first Thursday is 1. */
+function isoWeek(d: ZonedFields): [week: number, year: number] {
+  const thursday = new Date(utcDay(d.year, d.month, d.day + 4 - (d.weekday || 7)));
+  const year = thursday.getUTCFullYear();
+  return [Math.floor((thursday.getTime() - utcDay(year, 1, 1)) / 86400000 / 7) + 1, year];
+}
+
+function offset(minutes: number): string {
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60), 2)}:${pad(abs % 60, 2)}`;
+}
+
+type Field = (d: ZonedFields, zone: string) => string;
+
+const FIELDS: Record<string, Field> = {
+  a: (d) => (DAYS[d.weekday] as string).slice(0, 3),
+  A: (d) => DAYS[d.weekday] as string,
+  b: (d) => (MONTHS[d.month - 1] as string).slice(0, 3),
+  B: (d) => MONTHS[d.month - 1] as string,
+  c: (d, z) => formatStrftime(d, z, `%a, %b ${d.day}, %Y %i:%M:%S %p %Z`),
+  C: (d) => pad(Math.floor(d.year / 100), 2),
+  d: (d) => pad(d.day, 2),
+  D: (d, z) => formatStrftime(d, z, '%m/%d/%y'),
+  e: (d) => pad(d.day, 2, ' '),
+  F: (d, z) => formatStrftime(d, z, '%Y-%m-%d'),
+  g: (d) => pad(isoWeek(d)[1] % 100, 2),
+  G: (d) => pad(isoWeek(d)[1], 4),
+  H: (d) => pad(d.hour, 2),
+  i: (d) => String(hour12(d.hour)),
+  I: (d) => pad(hour12(d.hour), 2),
+  j: (d) => pad(dayOfYear(d), 3),
+  k: (d) => pad(d.hour, 2, ' '),
+  l: (d) => pad(hour12(d.hour), 2, ' '),
+  m: (d) => pad(d.month, 2),
+  M: (d) => pad(d.minute, 2),
+  n: () => '\n',
+  N: (d) => pad(d.millisecond * 1000000, 9),
+  p: (d) => (d.hour < 12 ? 'AM' : 'PM'),
+  P: (d) => (d.hour < 12 ? 'am' : 'pm'),
+  q: (d) => String(Math.floor((d.month - 1) / 3) + 1),
+  r: (d, z) => formatStrftime(d, z, '%i:%M:%S %p'),
+  R: (d, z) => formatStrftime(d, z, '%H:%M'),
+  s: (d) => String(Math.floor(d.epoch / 1000)),
+  S: (d) => pad(d.second, 2),
+  t: () => '\t',
+  T: (d, z) => formatStrftime(d, z, '%H:%M:%S'),
+  u: (d) => String(d.weekday === 0 ? 7 : d.weekday),
+  U: (d) => pad(weekOfYear(d, 0), 2),
+  v: (d, z) => formatStrftime(d, z, '%e-%b-%Y'),
+  V: (d) => pad(isoWeek(d)[0], 2),
+  w: (d) => String(d.weekday),
+  W: (d) => pad(weekOfYear(d, 1), 2),
+  x: (d, z) => formatStrftime(d, z, '%m/%d/%Y'),
+  X: (d, z) => formatStrftime(d, z, '%I:%M:%S %p'),
+  y: (d) => pad(((d.year % 100) + 100) % 100, 2),
+  Y: (d) => String(d.year),
+  z: (d) => offset(d.offset),
+  Z: (d, z) => zoneAbbreviation(d.epoch, z),
+};
+FIELDS.h = FIELDS.b as Field;
+
+/**
+ * Formats wall-clock fields with a strftime-like pattern.
+ * @example formatStrftime(zonedFields(0, 'UTC'), 'UTC', '%Y-%m-%d') // '1970-01-01'
+ */
+export function formatStrftime(d: ZonedFields, zone: string, pattern: string): string {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    if (c !== '%' || i === pattern.length - 1) {
+      out += c;
+      continue;
+    }
+    const spec = pattern[++i] as string;
+    if (spec === '%') out += '%';
+    else if (Object.hasOwn(FIELDS, spec)) out += (FIELDS[spec] as Field)(d, zone);
+  }
+  return out;
+}

@@ -1,0 +1,126 @@
+import type { RenderContext } from '../plugins';
+import { dateFormat } from './cache';
+
+/** The platform's default site time zone, from the product documents. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+const validZones = new Map<string, boolean>();
+
+function isZone(zone: string): boolean {
+  let ok = validZones.get(zone);
+  if (ok === undefined) {
+    try {
+      dateFormat('en-US', { timeZone: zone });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    if (validZones.size > 200) validZones.clear();
+    validZones.set(zone, ok);
+  }
+  return ok;
+}
+
+/**
+ * The site's time zone: `website.timeZone` in the data, else the render's time zone, else
+ * America/New_York. An unknown zone name falls back the same way.
+ */
+export function siteTimeZone(ctx: RenderContext): string {
+  const zone = ctx.lookup('website.timeZone');
+  if (typeof zone === 'string' && zone !== '' && isZone(zone)) return zone;
+  return isZone(ctx.timeZone) ? ctx.timeZone : DEFAULT_TIME_ZONE;
+}
+
+/** Whether the data names the site's time zone (`website.timeZone`). */
+export function hasSiteTimeZone(ctx: RenderContext): boolean {
+  const zone = ctx.lookup('website.timeZone');
+  return typeof zone === 'string' && zone !== '';
+}
+
+/** Calendar fields of an instant as seen on the wall clock of a time zone. */
+export interface ZonedFields {
+  readonly year: number;
+  /** 1 to 12. */
+  readonly month: number;
+  readonly day: number;
+  /** 0 to 23. */
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly millisecond: number;
+  /** 0 (Sunday) to 6. */
+  readonly weekday: number;
+  /** Offset from UTC in minutes, east positive. */
+  readonly offset: number;
+  /** Epoch milliseconds of the instant. */
+  readonly epoch: number;
+}
+
+const FIELDS: Intl.DateTimeFormatOptions = {
+  era: 'short',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+};
+
+/** Splits an instant into wall-clock fields in `zone` (proleptic Gregorian calendar). */
+export function zonedFields(epoch: number, zone: string): ZonedFields {
+  const parts = dateFormat('en-US', { ...FIELDS, timeZone: zone }).formatToParts(epoch);
+  const get = (type: string): number => {
+    const part = parts.find((p) => p.type === type);
+    return part ? Number(part.value) : 0;
+  };
+  const era = parts.find((p) => p.type === 'era');
+  const year = era?.value === 'BC' ? 1 - get('year') : get('year');
+  const month = get('month');
+  const day = get('day');
+  const hour = get('hour');
+  const minute = get('minute');
+  const second = get('second');
+  const millisecond = ((epoch % 1000) + 1000) % 1000;
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, second, millisecond);
+  const offset = Math.round((wall.getTime() - epoch) / 60000);
+  return {
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second,
+    millisecond,
+    weekday: wall.getUTCDay(),
+    offset,
+    epoch,
+  };
+}
+
+/** The zone's name at an instant in the given `Intl` style, e.g. `short` -> `EST`. */
+export function zoneName(
+  epoch: number,
+  zone: string,
+  style: Intl.DateTimeFormatOptions['timeZoneName'],
+  locale = 'en-US',
+): string {
+  const parts = dateFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(epoch);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
+ * The alphabetic abbreviation of the zone (`EST`, `JST`, `CET`). English CLDR data only
+ * abbreviates North American zones, so others are built from the initials of the long name.
+ */
+export function zoneAbbreviation(epoch: number, zone: string): string {
+  const short = zoneName(epoch, zone, 'short');
+  if (/^[A-Z]{2,5}$/.test(short)) return short;
+  const long = zoneName(epoch, zone, 'long');
+  if (/^(GMT|UTC)/.test(long) || long === 'Coordinated Universal Time') return short;
+  // European zones read CET/EET/WET in winter, CEST/EEST/WEST in summer.
+  const words = long.replace(/European Standard/, 'European').split(/[\s-]+/);
+  return words.map((w) => w.charAt(0).toUpperCase()).join('');
+}
