@@ -1,4 +1,303 @@
-import type { FormatterTable } from './plugins';
+import {
+  type CldrMoneyOptions,
+  type CurrencyStyle,
+  type Decimal,
+  ZERO,
+  decimalText,
+  formatCldrMoney,
+  formatDecimal,
+  formatLegacyMoney,
+  localCurrency,
+  movePoint,
+  parseDecimal,
+  usableLocale,
+} from '../commerce/money';
+import {
+  type Price,
+  currentPriceNode,
+  highestPrice,
+  isSubscribable,
+  lowestPrice,
+  lowestVariantPricingOptions,
+  readPrice,
+  salePrice,
+  subscriptionDuration,
+  subscriptionPlan,
+} from '../commerce/product';
+import { contentOf } from '../commerce/product-data';
+import { isOnSale } from '../commerce/product-status';
+import { productTypeOf } from '../commerce/product-type';
+import { hasVariedPrices } from '../commerce/variants';
+import type { FormatterTable, RenderContext } from './plugins';
+import { child, isObject, isTruthy, toText } from './values';
 
 /** Money and price formatters: money formats (legacy and CLDR), product and subscription prices, percentages. Money rules live in src/commerce/money.ts. */
-export const moneyFormatters: FormatterTable = {};
+
+/** A value as an exact decimal; a missing or unreadable one is an error naming it. */
+function decimalOf(value: unknown, name: string): Decimal {
+  const d = parseDecimal(value);
+  if (!d) throw new Error(`${name}: ${JSON.stringify(value) ?? 'missing'} is not a number`);
+  return d;
+}
+
+/** Cents as the platform's en-US money number: `12345` -> `123.45`. */
+const centsText = (value: unknown, name: string): string =>
+  formatDecimal(movePoint(decimalOf(value, name), -2), 'en-US', { minFraction: 2, maxFraction: 2 });
+
+const native = (text: string): string => `<span class="sqs-money-native">${text}</span>`;
+
+// ---------------------------------------------------------------------------------------------
+// `money` options: style:short, symbol:narrow, group / no-group, digit counts.
+
+const STYLES: Readonly<Record<string, CurrencyStyle>> = {
+  symbol: 'symbol',
+  standard: 'symbol',
+  accounting: 'accounting',
+  code: 'code',
+  name: 'name',
+  short: 'short',
+};
+const DIGITS: Readonly<Record<string, [keyof CldrMoneyOptions, number]>> = {
+  minInt: ['minInteger', 1],
+  minimumIntegerDigits: ['minInteger', 1],
+  minFrac: ['minFraction', 0],
+  minimumFractionDigits: ['minFraction', 0],
+  maxFrac: ['maxFraction', 0],
+  maximumFractionDigits: ['maxFraction', 0],
+  minSig: ['minSignificant', 1],
+  minimumSignificantDigits: ['minSignificant', 1],
+  maxSig: ['maxSignificant', 1],
+  maximumSignificantDigits: ['maxSignificant', 1],
+};
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Parses `name:value` arguments; unknown names and bad values are ignored. Digit counts clamp to the spec's 0-50 (Intl's 21 for integer and significant digits). */
+export function moneyOptions(args: readonly string[]): CldrMoneyOptions {
+  const o: Record<string, unknown> = {};
+  for (const arg of args) {
+    const at = arg.indexOf(':');
+    const name = at < 0 ? arg : arg.slice(0, at);
+    const value = at < 0 ? '' : arg.slice(at + 1);
+    if (name === 'style' && hasOwn.call(STYLES, value)) o.style = STYLES[value];
+    else if (name === 'symbol') o.narrow = value === 'narrow';
+    else if (name === 'group' || name === 'grouping') o.grouping = value !== 'false';
+    else if (name === 'no-group' || name === 'no-grouping') o.grouping = false;
+    else if (hasOwn.call(DIGITS, name) && /^\d+$/.test(value)) {
+      const [key, min] = DIGITS[name] as [string, number];
+      o[key] = Math.min(Math.max(Number(value), min), key.endsWith('Fraction') ? 50 : 21);
+    }
+  }
+  return o as CldrMoneyOptions;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prices in templates
+
+/** The website setting that switches money to the CLDR format (the corpus sets both places). */
+function usesCldr(ctx: RenderContext): boolean {
+  return (
+    isTruthy(ctx.resolve(['website', 'useCLDRMoneyFormat'])) ||
+    isTruthy(ctx.resolve(['featureFlags', 'useCLDRMoneyFormat']))
+  );
+}
+
+/** A price as product templates print it: CLDR format in the render's locale, else the legacy native span. */
+function priceText(price: Price, ctx: RenderContext, args: readonly string[]): string {
+  if (!usesCldr(ctx))
+    return native(formatDecimal(price.amount, 'en-US', { minFraction: 2, maxFraction: 2 }));
+  return usableLocale(ctx.locale) === undefined
+    ? ''
+    : formatCldrMoney(price.amount, price.currency, ctx.locale, moneyOptions(args));
+}
+
+/** Fills `{name}` placeholders of a (localized) price text; unknown names stay as written. */
+function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
+    hasOwn.call(values, name) ? (values[name] as string) : m,
+  );
+}
+
+const localized = (ctx: RenderContext, key: string): string =>
+  toText(ctx.resolve(['localizedStrings', key]));
+
+const escapeText = (s: string): string =>
+  s.replace(/[&<>"]/g, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;',
+  );
+
+/** What a price block shows, in the order the platform prefers it. */
+interface PriceLines {
+  /** Shown alone when present: "from {fromPrice}", or the "Unavailable" wording. */
+  readonly from?: string;
+  /** Sale and original price texts, shown together when on sale. */
+  readonly sale?: readonly [sale: string, original: string];
+  readonly normal?: string;
+}
+
+/** The `<div class="product-price">` / `subscription-price` markup around the chosen line. */
+function priceBlock(cls: string, lines: PriceLines, ctx: RenderContext): string {
+  let body = '';
+  if (lines.from !== undefined) body = lines.from + '\n';
+  else if (lines.sale) {
+    const label = (key: string, fallback: string): string =>
+      `<span class="visually-hidden v6-visually-hidden">${escapeText(localized(ctx, key)) || fallback}</span>`;
+    body =
+      label('salePriceText', 'Sale Price:') +
+      lines.sale[0] +
+      ' ' +
+      label('originalPriceText', 'Original Price:') +
+      `<span class="original-price">${lines.sale[1]}</span>\n`;
+  } else if (lines.normal !== undefined) body = lines.normal;
+  return `<div class="${cls}">\n${body}\n</div>`;
+}
+
+const capitalized = (unit: string): string => unit.charAt(0) + unit.slice(1).toLowerCase();
+
+/** The subscription wording: the localized pattern for the plan if the site has one, else English. */
+function subscriptionWording(
+  ctx: RenderContext,
+  plan: NonNullable<ReturnType<typeof subscriptionPlan>>,
+  multiple: boolean,
+): string {
+  const duration = subscriptionDuration(plan);
+  const key =
+    `productPrice__${multiple ? 'multiplePrices' : 'singlePrice'}__` +
+    `${plan.value === 1 ? '1' : 'n'}${capitalized(plan.unit)}ly__` +
+    (duration
+      ? `limited__${duration.value === 1 ? '1' : 'n'}${capitalized(duration.unit)}s`
+      : 'indefinite');
+  const own = localized(ctx, key);
+  if (own !== '') return own;
+  const unit = plan.unit.toLowerCase();
+  return (
+    (multiple ? 'from ' : '') +
+    (plan.value > 1 ? `{price} every {billingPeriodValue} ${unit}s` : `{price} every ${unit}`) +
+    (duration
+      ? ` for {duration} ${duration.unit.toLowerCase()}${duration.value === 1 ? '' : 's'}`
+      : '')
+  );
+}
+
+/** `{item|product-price}`: the from, sale or normal price of a product, subscriptions worded. */
+function productPrice(item: unknown, args: readonly string[], ctx: RenderContext): string {
+  const content = contentOf(item);
+  const price = (p: Price): string => priceText(p, ctx, args);
+  if (isSubscribable(content)) {
+    const plan = subscriptionPlan(content);
+    if (!plan)
+      return priceBlock(
+        'product-price',
+        { from: localized(ctx, 'productPriceUnavailable') || 'Unavailable' },
+        ctx,
+      );
+    const multiple = hasVariedPrices(content);
+    const wording = subscriptionWording(ctx, plan, multiple);
+    const duration = subscriptionDuration(plan);
+    const say = (p: Price): string =>
+      fill(wording, {
+        price: price(p),
+        fromPrice: price(p),
+        billingPeriodValue: String(plan.value),
+        duration: String(duration?.value ?? 0),
+      });
+    return priceBlock(
+      'product-price',
+      multiple
+        ? { from: say(lowestPrice(content)) }
+        : isOnSale(content)
+          ? { sale: [say(salePrice(content)), say(highestPrice(content))] }
+          : { normal: say(highestPrice(content)) },
+      ctx,
+    );
+  }
+  if (productTypeOf(content.productType) === undefined) return priceBlock('product-price', {}, ctx);
+  if (hasVariedPrices(content)) {
+    const from = price(lowestPrice(content));
+    const text = localized(ctx, 'productPriceFromText') || 'from {fromPrice}';
+    return priceBlock('product-price', { from: fill(text, { fromPrice: from, price: from }) }, ctx);
+  }
+  const normal = price(highestPrice(content));
+  return priceBlock(
+    'product-price',
+    isOnSale(content) ? { sale: [price(salePrice(content)), normal] } : { normal },
+    ctx,
+  );
+}
+
+/** `{item|subscription-price}`: the price of the lowest variant's first subscription pricing option. */
+function subscriptionPrice(item: unknown, args: readonly string[], ctx: RenderContext): string {
+  const content = contentOf(item);
+  const options = lowestVariantPricingOptions(content);
+  const first = options?.[0];
+  if (!first) return priceBlock('subscription-price', {}, ctx);
+  const price = (node: unknown): string => priceText(readPrice(node), ctx, args);
+  if (hasVariedPrices(content)) {
+    const from = price(currentPriceNode(first));
+    const text = localized(ctx, 'productPriceFromText') || 'from {fromPrice}';
+    return priceBlock(
+      'subscription-price',
+      { from: fill(text, { fromPrice: from, price: from }) },
+      ctx,
+    );
+  }
+  const normal = price(first.priceMoney);
+  return priceBlock(
+    'subscription-price',
+    isTruthy(first.onSale) ? { sale: [price(first.salePriceMoney), normal] } : { normal },
+    ctx,
+  );
+}
+
+/** A price as the legacy whole-cents text: `"2.00"` -> `200`. */
+const legacyCents = (p: Price): string => decimalText(movePoint(p.amount, 2));
+
+/** The money node of `money`: `{ decimalValue, currencyCode }` or `{ value, currency }`; `undefined` if neither pair is complete. */
+function moneyNode(value: unknown): { amount: unknown; currency: unknown } | undefined {
+  const amount = child(value, 'decimalValue');
+  const currency = child(value, 'currencyCode');
+  if (amount !== undefined && currency !== undefined) return { amount, currency };
+  const v = child(value, 'value');
+  const c = child(value, 'currency');
+  return v !== undefined && c !== undefined ? { amount: v, currency: c } : undefined;
+}
+
+export const moneyFormatters: FormatterTable = {
+  'money-format': (v) => centsText(v, 'money-format'),
+  moneyFormat: (v) => centsText(v, 'moneyFormat'),
+  'money-string': (v) => native(centsText(v, 'money-string')),
+  /** Cents in the currency of the render locale's region; '' without usable locale data. */
+  'bookkeeper-money-format': (v, _args, ctx) => {
+    if (usableLocale(ctx.locale) === undefined) return '';
+    const cents = parseDecimal(v) ?? ZERO;
+    return formatCldrMoney(movePoint(cents, -2), localCurrency(ctx.locale), ctx.locale);
+  },
+  /** `123456` -> `123,456.00`; `trim` drops zero decimals. Up to three decimals. */
+  'percentage-format': (v, args, ctx) =>
+    usableLocale(ctx.locale) === undefined
+      ? ''
+      : formatDecimal(parseDecimal(v) ?? ZERO, ctx.locale, {
+          minFraction: args.includes('trim') ? 0 : 2,
+          maxFraction: 3,
+        }),
+  /** The legacy format in the argument's locale (default en-US): `{m|i18n-money-format de-DE}`. */
+  'i18n-money-format': (v, args) => {
+    const locale = args[0]?.trim() || 'en-US';
+    if (usableLocale(locale) === undefined)
+      throw new Error(`i18n-money-format: invalid locale '${locale}'`);
+    const code = toText(child(v, 'currencyCode')).trim() || 'USD';
+    const amount = parseDecimal(child(v, 'decimalValue')) ?? ZERO;
+    return formatLegacyMoney(amount, code, locale);
+  },
+  /** The CLDR format in the render's locale: `{m|money style:short}`. Missing without a money node. */
+  money: (v, args, ctx) => {
+    const node = isObject(v) ? moneyNode(v) : undefined;
+    if (!node) return undefined;
+    const amount = decimalOf(node.amount, 'money');
+    return formatCldrMoney(amount, toText(node.currency).trim(), ctx.locale, moneyOptions(args));
+  },
+  'normal-price': (v) => legacyCents(highestPrice(contentOf(v))),
+  'sale-price': (v) => legacyCents(salePrice(contentOf(v))),
+  'from-price': (v) => legacyCents(lowestPrice(contentOf(v))),
+  'product-price': (v, args, ctx) => productPrice(v, args, ctx),
+  'subscription-price': (v, args, ctx) => subscriptionPrice(v, args, ctx),
+};

@@ -1,0 +1,184 @@
+/**
+ * Product prices as the templates read them: the money nodes of a product's `structuredContent`
+ * (`priceMoney` / `salePriceMoney`, a decimal `value` of major units and a `currency`), the
+ * lowest, highest and sale price among its variants, and its subscription plan.
+ */
+import type { Decimal } from './money';
+import { ZERO, compareDecimals, parseDecimal } from './money';
+import { DEFAULT_CURRENCY } from './currencies';
+import { isPlain, toNumber, truthy, variantsOf, type ProductContent } from './product-data';
+import { ProductType, productTypeOf } from './product-type';
+
+/** A price read from a money node. */
+export interface Price {
+  /** Major units; a missing or unreadable value is 0. */
+  readonly amount: Decimal;
+  /** ISO 4217 code; missing is the default currency. */
+  readonly currency: string;
+}
+
+/** The default price: 0 USD. */
+export const DEFAULT_PRICE: Price = { amount: ZERO, currency: DEFAULT_CURRENCY };
+
+/**
+ * Reads a money node `{ value, currency }`; the template form `{ decimalValue, currencyCode }`
+ * is read too. Missing or unreadable parts take the defaults (0, USD).
+ */
+export function readPrice(node: unknown): Price {
+  if (!isPlain(node)) return DEFAULT_PRICE;
+  const value = node.value ?? node.decimalValue;
+  const currency = node.currency ?? node.currencyCode;
+  const code = typeof currency === 'string' ? currency.trim() : '';
+  return { amount: parseDecimal(value) ?? ZERO, currency: code || DEFAULT_CURRENCY };
+}
+
+const hasVariantPrices = (type: ProductType | undefined): boolean =>
+  type === ProductType.physical || type === ProductType.service || type === ProductType.giftCard;
+
+/** A variant's or pricing option's current price node: the sale price while on sale. */
+export function currentPriceNode(entry: {
+  readonly onSale?: unknown;
+  readonly priceMoney?: unknown;
+  readonly salePriceMoney?: unknown;
+}): unknown {
+  return truthy(entry.onSale) ? entry.salePriceMoney : entry.priceMoney;
+}
+
+/** The digital product's own price node, or the default when it has none. */
+function ownPrice(content: ProductContent, key: 'priceMoney' | 'salePriceMoney'): Price {
+  const node = (content as Readonly<Record<string, unknown>>)[key];
+  return node === undefined ? DEFAULT_PRICE : readPrice(node);
+}
+
+/** Index of the variant whose price is lowest (first wins ties), by `pick`. */
+function lowestIndex<T extends object>(
+  variants: readonly T[],
+  pick: (v: T) => unknown,
+  sign: 1 | -1,
+): number {
+  let best = 0;
+  let bestAmount = readPrice(variants[0] && pick(variants[0])).amount;
+  for (let i = 1; i < variants.length; i++) {
+    const amount = readPrice(pick(variants[i] as T)).amount;
+    if (sign * compareDecimals(amount, bestAmount) < 0) {
+      best = i;
+      bestAmount = amount;
+    }
+  }
+  return best;
+}
+
+/**
+ * The "from" price: the lowest current price (sale price while on sale) among the variants of a
+ * physical, service or gift-card product; a digital product's price; else 0 USD.
+ */
+export function lowestPrice(content: ProductContent): Price {
+  const type = productTypeOf(content.productType);
+  if (type === ProductType.digital) return ownPrice(content, 'priceMoney');
+  const variants = variantsOf(content);
+  if (!hasVariantPrices(type) || variants.length === 0) return DEFAULT_PRICE;
+  const at = lowestIndex(variants, currentPriceNode, 1);
+  return readPrice(currentPriceNode(variants[at] ?? {}));
+}
+
+/** The normal price: the highest regular price among the variants; a digital product's price; else 0 USD. */
+export function highestPrice(content: ProductContent): Price {
+  const type = productTypeOf(content.productType);
+  if (type === ProductType.digital) return ownPrice(content, 'priceMoney');
+  const variants = variantsOf(content);
+  if (!hasVariantPrices(type) || variants.length === 0) return DEFAULT_PRICE;
+  const at = lowestIndex(variants, (v) => v.priceMoney, -1);
+  return readPrice(variants[at]?.priceMoney);
+}
+
+/**
+ * The sale price: the lowest sale price among the variants on sale of a physical or service
+ * product; a digital product's sale price; else (nothing on sale, gift cards) 0 USD.
+ */
+export function salePrice(content: ProductContent): Price {
+  const type = productTypeOf(content.productType);
+  if (type === ProductType.digital) return ownPrice(content, 'salePriceMoney');
+  if (type !== ProductType.physical && type !== ProductType.service) return DEFAULT_PRICE;
+  const onSale = variantsOf(content).filter((v) => truthy(v.onSale));
+  if (onSale.length === 0) return DEFAULT_PRICE;
+  return readPrice(onSale[lowestIndex(onSale, (v) => v.salePriceMoney, 1)]?.salePriceMoney);
+}
+
+/**
+ * The subscription pricing options of the variant with the lowest current price (physical and
+ * service products); `undefined` when there are no variants or no options.
+ */
+export function lowestVariantPricingOptions(
+  content: ProductContent,
+): readonly Readonly<Record<string, unknown>>[] | undefined {
+  const type = productTypeOf(content.productType);
+  if (type !== ProductType.physical && type !== ProductType.service) return undefined;
+  const variants = variantsOf(content);
+  if (variants.length === 0) return undefined;
+  const lowest: Readonly<Record<string, unknown>> = {
+    ...variants[lowestIndex(variants, currentPriceNode, 1)],
+  };
+  const options = lowest.pricingOptions;
+  return Array.isArray(options) && options.length > 0
+    ? options.map((o: unknown) => (isPlain(o) ? o : {}))
+    : undefined;
+}
+
+/** Whether the product is sold as a subscription (`true`, `"true"` or a non-zero number). */
+export function isSubscribable(content: ProductContent): boolean {
+  const v = content.isSubscribable;
+  return (
+    v === true ||
+    (typeof v === 'string' && v.trim() === 'true') ||
+    (typeof v === 'number' && v !== 0)
+  );
+}
+
+/** Billing period units. */
+export type PeriodUnit = 'WEEK' | 'MONTH' | 'YEAR';
+
+/** A subscription plan: billed every `value` `unit`s, `cycles` times (0: until cancelled). */
+export interface SubscriptionPlan {
+  readonly value: number;
+  readonly unit: PeriodUnit;
+  readonly cycles: number;
+}
+
+const UNITS: readonly string[] = ['WEEK', 'MONTH', 'YEAR'];
+
+/**
+ * The product's subscription plan, or `undefined` when it has no billing period or one no
+ * wording covers (a unit other than WEEK, MONTH or YEAR, or a period under 1).
+ */
+export function subscriptionPlan(content: ProductContent): SubscriptionPlan | undefined {
+  const plan = (content as Readonly<Record<string, unknown>>).subscriptionPlan;
+  const period = isPlain(plan) ? plan.billingPeriod : undefined;
+  if (!isPlain(period) || !isPlain(plan)) return undefined;
+  const unit = typeof period.unit === 'string' ? period.unit : '';
+  const value = Math.trunc(toNumber(period.value));
+  if (!UNITS.includes(unit) || value < 1) return undefined;
+  return {
+    value,
+    unit: unit as PeriodUnit,
+    cycles: Math.max(0, Math.trunc(toNumber(plan.numBillingCycles))),
+  };
+}
+
+/** Billing periods per year. */
+const PER_YEAR: Readonly<Record<PeriodUnit, number>> = { WEEK: 52, MONTH: 12, YEAR: 1 };
+
+/**
+ * How long a finite subscription runs: in years when a whole number of years, else in the
+ * billing unit; `undefined` for an indefinite one.
+ * @example subscriptionDuration({ value: 2, unit: 'WEEK', cycles: 26 }) // { value: 1, unit: 'YEAR' }
+ */
+export function subscriptionDuration(
+  plan: SubscriptionPlan,
+): { readonly value: number; readonly unit: PeriodUnit } | undefined {
+  const total = plan.value * plan.cycles;
+  if (total <= 0) return undefined;
+  const perYear = PER_YEAR[plan.unit];
+  return total % perYear === 0
+    ? { value: total / perYear, unit: 'YEAR' }
+    : { value: total, unit: plan.unit };
+}
