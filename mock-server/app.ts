@@ -17,6 +17,7 @@ import { bundleRoutes } from './routes/bundle';
 import { cartRoutes, subscriptionRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
 import { createOrderRepository } from './routes/checkout-orders';
+import { installmentRoutes } from './routes/installments';
 import { inventoryRoutes } from './routes/inventory';
 import { pageRoutes } from './routes/pages';
 import { createStockRepository } from './stock';
@@ -52,13 +53,11 @@ export function createApp(options: AppOptions): App {
   const stock = createStockRepository(options.db);
   const carts = createCartRepository(options.db, options.catalogue, stock, now);
   const orders = createOrderRepository(options.db, options.catalogue, carts, stock, now);
-  const orders = createOrderRepository(options.db, options.catalogue, carts, stock, now);
 
   const api = new Hono<{ Variables: CrumbVariables }>()
     .use(rateLimit(options.rateLimit, now))
     .use(requireCrumb())
     .route('/commerce/shopping-cart', cartRoutes(carts))
-    .route('/3/commerce/cart', subscriptionRoutes(orders))
     .route('/3/commerce/cart', subscriptionRoutes(orders))
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now))
@@ -70,7 +69,7 @@ export function createApp(options: AppOptions): App {
     .use(issueCrumb())
     .route('/api', api)
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
-    .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
+    .route('/installments', installmentRoutes())
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
     .route('/', pageRoutes(options.staticDirs));
   app.notFound((c) => c.json<ErrorBody>({ message: MESSAGES.notFound }, 404));

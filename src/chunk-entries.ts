@@ -5,9 +5,11 @@
  */
 export const CHUNK_ENTRIES = {
   runtime: 'src/runtime/index.ts',
+  'form-block': 'src/widgets/form-block/index.tsx',
   'add-to-cart': 'src/widgets/add-to-cart/index.tsx',
   'cart-pill': 'src/widgets/cart-indicator/index.tsx',
   'cart-quantity': 'src/widgets/cart-indicator/cart-quantity.ts',
+  installments: 'src/widgets/installments/index.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

@@ -12,6 +12,16 @@ export interface HookDefinition {
 /** Hook selector -> widget chunk. The README's hook contract documents each. */
 export const hooks: readonly HookDefinition[] = [
   { name: 'add-to-cart', selector: '.sqs-add-to-cart-button[data-item-id]', chunk: 'add-to-cart' },
+  {
+    name: 'form-block',
+    selector: '.sqs-block-form[data-form-id], .sqs-block-newsletter[data-form-id]',
+    chunk: 'form-block',
+  },
   { name: 'cart-quantity', selector: '.sqs-cart-quantity', chunk: 'cart-quantity' },
   { name: 'cart-pill', selector: '[data-storefront-cart-pill]', chunk: 'cart-pill' },
+  {
+    name: 'installments',
+    selector: '[data-storefront-installments]',
+    chunk: 'installments',
+  },
 ];

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { getInstallmentInfo, type InstallmentInfo } from '../../api/installments';
+import { format } from '../../i18n/messages';
+import type { Runtime } from '../../runtime/runtime';
+import { Modal } from '../shared/Modal';
+import type { InstallmentLocale } from './rules';
+
+type Content =
+  { state: 'loading' } | { state: 'loaded'; info: InstallmentInfo } | { state: 'failed' };
+
+/** Content already fetched this page view, by provider locale. */
+const loaded = new Map<string, InstallmentInfo>();
+
+export interface InstallmentsInfoModalProps {
+  runtime: Runtime;
+  provider: InstallmentLocale;
+  count: number;
+  onClose: () => void;
+}
+
+/**
+ * How paying in installments works, in the provider's words for the store's locale, fetched on
+ * first open. When the fetch fails it only warns in the console and shows a one-line summary.
+ */
+export function InstallmentsInfoModal({
+  runtime,
+  provider,
+  count,
+  onClose,
+}: InstallmentsInfoModalProps) {
+  const { locale, brand } = provider;
+  const [content, setContent] = useState<Content>(() => {
+    const info = loaded.get(locale);
+    return info ? { state: 'loaded', info } : { state: 'loading' };
+  });
+
+  useEffect(() => {
+    if (loaded.has(locale)) return;
+    let live = true;
+    getInstallmentInfo(runtime.api, locale).then(
+      (info) => {
+        loaded.set(locale, info);
+        if (live) setContent({ state: 'loaded', info });
+      },
+      (error: unknown) => {
+        console.warn(`[storefront] could not load the ${brand} information (${locale}):`, error);
+        if (live) setContent({ state: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [runtime.api, locale, brand]);
+
+  const { messages } = runtime;
+  const info = content.state === 'loaded' ? content.info : undefined;
+  return (
+    <Modal
+      title={info?.title ?? brand}
+      closeLabel={messages.close}
+      onClose={onClose}
+      className="sf-installments-modal"
+      {...(runtime.config.nonce === undefined ? {} : { nonce: runtime.config.nonce })}
+    >
+      <div aria-busy={content.state === 'loading'} aria-live="polite">
+        {content.state === 'loading' && <p>{messages.installmentsLoading}</p>}
+        {content.state === 'failed' && (
+          <p>{format(messages.installmentsFallback, { count, brand })}</p>
+        )}
+        {info && (
+          <>
+            <p>{info.intro}</p>
+            <ol className="sf-installments-modal__steps">
+              {info.steps.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+            <p className="sf-installments-modal__terms">
+              {info.terms}{' '}
+              <a href={info.termsUrl} target="_blank" rel="noopener noreferrer">
+                {info.termsUrl}
+              </a>
+            </p>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

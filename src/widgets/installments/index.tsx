@@ -1,0 +1,86 @@
+import { createRoot } from 'react-dom/client';
+import type { Runtime } from '../../runtime/runtime';
+import { injectStyles } from '../../styles/inject-styles';
+import type { Unmount } from '../widget';
+import { readInstallmentContext, type InstallmentContext } from './context';
+import { InstallmentsPill, type AmountSource } from './InstallmentsPill';
+import { currencyFormatter } from './money';
+import { productAmountSource } from './product-amount';
+import { cartAllowsInstallments, installmentLocale, PHYSICAL_PRODUCT_TYPE } from './rules';
+import css from './styles.css?inline';
+
+/** The cart's total while it may show installment messaging: loaded, non-empty, all physical. */
+function cartAmountSource(runtime: Runtime): AmountSource {
+  const { cart } = runtime;
+  return {
+    read() {
+      const state = cart.getState();
+      const current = state.cart;
+      if (!current || !cartAllowsInstallments(current.entries)) return undefined;
+      return current.grandTotalCents;
+    },
+    subscribe: (onChange) => cart.subscribe(onChange),
+  };
+}
+
+function sourceFor(
+  context: InstallmentContext,
+  element: HTMLElement,
+  runtime: Runtime,
+  fractionDigits: number,
+): AmountSource | undefined {
+  if (context.kind === 'cart') {
+    if (runtime.cart.getState().status === 'uninitialized') void runtime.cart.getState().load();
+    return cartAmountSource(runtime);
+  }
+  if (context.productType !== PHYSICAL_PRODUCT_TYPE) return undefined;
+  return productAmountSource(
+    element,
+    context.itemId,
+    context.priceCents,
+    fractionDigits,
+    runtime.messages,
+  );
+}
+
+/**
+ * Mounts the installment pill on `[data-storefront-installments]`. The hook's attributes carry
+ * the product's installment context; a bad hook logs why and renders nothing.
+ */
+export function mount(element: HTMLElement, runtime: Runtime): Unmount {
+  let context: InstallmentContext;
+  try {
+    context = readInstallmentContext(element);
+  } catch (error) {
+    console.error(`[storefront] ${(error as Error).message}`, element);
+    return () => {};
+  }
+  const provider = installmentLocale(context.country, context.language ?? runtime.config.locale);
+  if (!context.available || !provider) return () => {};
+
+  const money = currencyFormatter(
+    runtime.config.locale,
+    context.currency ?? runtime.config.currency,
+  );
+  const source = sourceFor(context, element, runtime, money.fractionDigits);
+  if (!source) return () => {};
+
+  injectStyles('installments', css, runtime.config.nonce);
+  element.classList.add('sf-installments');
+  const root = createRoot(element);
+  root.render(
+    <InstallmentsPill
+      runtime={runtime}
+      provider={provider}
+      source={source}
+      minCents={context.minCents}
+      maxCents={context.maxCents}
+      count={context.count}
+      formatAmount={money.format}
+    />,
+  );
+  return () => {
+    root.unmount();
+    element.classList.remove('sf-installments');
+  };
+}

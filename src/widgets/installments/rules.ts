@@ -1,0 +1,89 @@
+/**
+ * Pay-later installment rules (section 5 of storefront-commerce-and-forms.md): which provider
+ * and locale a store gets, whether an amount is in range, and what each installment costs.
+ * Pure functions: the pill, its tests and any future formatter share them.
+ */
+
+/** Installments a price is split into unless the provider says otherwise. */
+export const DEFAULT_INSTALLMENT_COUNT = 4;
+
+export type InstallmentBrand = 'Afterpay' | 'Clearpay';
+
+/** The store's provider locale, e.g. `en_US`, and the brand shoppers see for it. */
+export interface InstallmentLocale {
+  readonly locale: string;
+  readonly brand: InstallmentBrand;
+}
+
+/** Languages offered per store country; the first is the fallback. */
+const LANGUAGES_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {
+  US: ['en'],
+  CA: ['en', 'fr'],
+  AU: ['en'],
+  NZ: ['en'],
+  GB: ['en'],
+};
+
+const BRAND_BY_LOCALE: Readonly<Record<string, InstallmentBrand>> = {
+  en_US: 'Afterpay',
+  en_CA: 'Afterpay',
+  fr_CA: 'Afterpay',
+  en_AU: 'Afterpay',
+  en_NZ: 'Afterpay',
+  en_GB: 'Clearpay',
+};
+
+/**
+ * The provider locale for a store in `country` (the payment account's country) and a shopper
+ * reading `language` (`fr`, `fr-CA` or `fr_CA`): the shopper's language when the country offers
+ * it, else the country's first. Undefined where no provider operates.
+ */
+export function installmentLocale(
+  country: string,
+  language: string | undefined,
+): InstallmentLocale | undefined {
+  const upper = country.toUpperCase();
+  const languages = LANGUAGES_BY_COUNTRY[upper];
+  if (!languages) return undefined;
+  const wanted = language?.toLowerCase().split(/[-_]/)[0];
+  const chosen = languages.find((offered) => offered === wanted) ?? languages[0];
+  const locale = `${chosen}_${upper}`;
+  const brand = BRAND_BY_LOCALE[locale];
+  return brand ? { locale, brand } : undefined;
+}
+
+/** Where an amount stands against the provider's limits. */
+export type InstallmentRange = 'in-range' | 'below-minimum' | 'above-maximum';
+
+/** Eligible when strictly above the minimum and not above the maximum (all in minor units). */
+export function installmentRange(
+  totalCents: number,
+  minCents: number,
+  maxCents: number,
+): InstallmentRange {
+  if (totalCents > maxCents) return 'above-maximum';
+  return totalCents > minCents ? 'in-range' : 'below-minimum';
+}
+
+/** One installment in major units (`2500` cents in 4 -> `6.25`); formatting rounds it. */
+export function installmentAmount(
+  totalCents: number,
+  count: number = DEFAULT_INSTALLMENT_COUNT,
+): number {
+  return totalCents / count / 100;
+}
+
+/** Product types as the platform numbers them; only physical goods can be paid in installments. */
+export const PHYSICAL_PRODUCT_TYPE = 1;
+
+/**
+ * Whether a cart can show installment messaging: not empty and every entry physical. An entry
+ * whose type is unknown counts as not physical, so the pill never promises what checkout refuses.
+ */
+export function cartAllowsInstallments(
+  entries: readonly { readonly productType?: number | undefined }[],
+): boolean {
+  return (
+    entries.length > 0 && entries.every((entry) => entry.productType === PHYSICAL_PRODUCT_TYPE)
+  );
+}

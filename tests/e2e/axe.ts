@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/**
+ * Runs axe-core on the page as it is now and returns its violations as `id (node count)`, so a
+ * failing assertion names them. Inject-on-demand: the page's own CSP does not apply to
+ * Playwright's script injection.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+      };
+    };
+    const result = await axe.run();
+    return result.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`,
+    );
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * The built chunks as a graph, for size budgets: which chunk files an entry chunk imports, and
+ * how many gzip bytes a widget costs beyond what it shares with the rest of the bundle.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const DIST = process.env.STOREFRONT_DIST ?? 'dist';
+const CHUNKS = join(DIST, 'chunks');
+
+export const gzipBytes = (file: string): number =>
+  gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The file of the entry chunk named `name` (`installments` -> `installments-AbC123xy.js`). */
+export function entryFile(name: string): string {
+  const file = readdirSync(CHUNKS).find((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+  if (!file) throw new Error(`no built chunk named ${name} in ${CHUNKS}`);
+  return file;
+}
+
+/** Every chunk file `file` imports, directly or not, itself included. */
+export function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(join(CHUNKS, file), 'utf8');
+  for (const [, imported] of source.matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)) {
+    closure(imported as string, seen);
+  }
+  return seen;
+}
+
+/**
+ * Gzip bytes of the chunks only `entries` need: their closure minus everything the other entry
+ * chunks (`others`) also load. React, zod and the runtime are shared and so not counted.
+ */
+export function exclusiveGzipBytes(entries: readonly string[], others: readonly string[]): number {
+  const mine = new Set(entries.flatMap((name) => [...closure(entryFile(name))]));
+  for (const name of others) for (const file of closure(entryFile(name))) mine.delete(file);
+  let total = 0;
+  for (const file of mine) total += gzipBytes(join(CHUNKS, file));
+  return total;
+}
