@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CartResponseSchema,
@@ -10,19 +9,10 @@ import {
   type AddEntryRequest,
   type ShoppingCart,
 } from '../../src/api/schemas';
-import { parseFixtures, type Catalogue } from '../fixtures';
 import { MESSAGES } from '../errors';
 import { CART_MESSAGES } from '../carts';
-import { ADD_PATH, CART_PATH, Visitor, addBody, demoCatalogue, testApp } from '../test-support';
-
-const flask = JSON.parse(
-  readFileSync(new URL('../../tests/e2e/pages/engraved-flask.json', import.meta.url), 'utf8'),
-) as unknown;
-/** The demo catalogue plus a product with an additional-fields form. */
-export const catalogueWithFlask: Catalogue = parseFixtures(
-  { ...demoCatalogue, products: [...demoCatalogue.products, flask] },
-  'test',
-);
+import { ADD_PATH, CART_PATH, Visitor, addBody, testApp } from '../test-support';
+import { catalogueWithFlask } from './checkout-test-catalogue';
 
 const entryPath = (id: string) => `${ADD_PATH}/${id}`;
 
