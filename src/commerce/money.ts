@@ -149,6 +149,7 @@ export function formatDecimal(d: Decimal, locale: string, digits: DigitOptions):
       maximumFractionDigits: digits.maxFraction,
       useGrouping: digits.grouping !== false,
       roundingMode: 'halfEven',
+      signDisplay: 'negative',
     }),
     d,
   );
@@ -261,6 +262,8 @@ function cldrOptions(currency: string, o: CldrMoneyOptions): Intl.NumberFormatOp
     currencyDisplay:
       style === 'code' ? 'code' : style === 'name' ? 'name' : o.narrow ? 'narrowSymbol' : 'symbol',
     roundingMode: 'halfEven',
+    // An amount that rounds to zero prints without a minus sign.
+    signDisplay: 'negative',
   };
   if (style === 'accounting') opts.currencySign = 'accounting';
   if (style === 'short') opts.notation = 'compact';

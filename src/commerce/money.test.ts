@@ -1,0 +1,218 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES, currencyForRegion, isSupportedCurrency, minorUnitDigits } from './currencies';
+import {
+  compareDecimals,
+  decimalText,
+  formatCldrMoney,
+  formatLegacyMoney,
+  formatMoney,
+  localCurrency,
+  minorToDecimal,
+  movePoint,
+  numberFormat,
+  parseDecimal,
+  usableLocale,
+  type Decimal,
+} from './money';
+
+const dec = (text: string): Decimal => {
+  const d = parseDecimal(text);
+  if (!d) throw new Error(`test input ${text} is not a decimal`);
+  return d;
+};
+const NBSP = '\u00a0';
+
+describe('currencies', () => {
+  it('lists the 27 supported currencies, two decimals each except JPY with none', () => {
+    const codes = Object.keys(CURRENCIES);
+    expect(codes).toHaveLength(27);
+    expect(codes.filter((c) => minorUnitDigits(c) !== 2)).toEqual(['JPY']);
+    expect(minorUnitDigits('JPY')).toBe(0);
+  });
+
+  it('knows only exact codes as supported; others take their digits from Intl', () => {
+    expect(isSupportedCurrency('usd')).toBe(false);
+    expect(isSupportedCurrency('toString')).toBe(false);
+    expect(minorUnitDigits('KWD')).toBe(3);
+    expect(minorUnitDigits('??')).toBe(2);
+  });
+
+  it('maps regions to their currency, USD for the rest', () => {
+    expect(currencyForRegion('DE')).toBe('EUR');
+    expect(currencyForRegion('SE')).toBe('SEK');
+    expect(currencyForRegion('JP')).toBe('JPY');
+    expect(currencyForRegion('AQ')).toBe('USD');
+    expect(currencyForRegion(undefined)).toBe('USD');
+  });
+});
+
+describe('exact decimals', () => {
+  it('reads numbers and decimal strings, rejects anything else', () => {
+    expect(decimalText(dec('12.50'))).toBe('12.5');
+    expect(decimalText(dec('.5'))).toBe('0.5');
+    expect(decimalText(dec(' -007 '))).toBe('-7');
+    expect(decimalText(dec('1e3'))).toBe('1000');
+    expect(decimalText(dec('-0.00'))).toBe('0');
+    expect(decimalText(parseDecimal(1.5e-7) as Decimal)).toBe('0.00000015');
+    for (const bad of ['', '.', 'abc', '1.2.3', '1,5', NaN, Infinity, null, {}, undefined])
+      expect(parseDecimal(bad)).toBeUndefined();
+  });
+
+  it('moves the decimal point without losing digits', () => {
+    expect(decimalText(movePoint(dec('2.00'), 2))).toBe('200');
+    expect(decimalText(movePoint(dec('.25'), 2))).toBe('25');
+    expect(decimalText(movePoint(dec('-1.5'), 2))).toBe('-150');
+    expect(decimalText(movePoint(dec('12345678901234567'), -2))).toBe('123456789012345.67');
+  });
+
+  it('turns API minor units into decimal amounts', () => {
+    expect(minorToDecimal('1999', 'USD')).toBe('19.99');
+    expect(minorToDecimal('-5', 'EUR')).toBe('-0.05');
+    expect(minorToDecimal(1500, 'JPY')).toBe('1500');
+    expect(() => minorToDecimal('12a', 'USD')).toThrow(/not a number of minor units/);
+  });
+
+  const decimalArb = fc
+    .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.integer({ min: 0, max: 12 }))
+    .map(([neg, digits, scale]) => dec(`${neg ? '-' : ''}${digits}e-${scale}`));
+
+  it('round-trips through its text and through moving the point back', () => {
+    fc.assert(
+      fc.property(decimalArb, fc.integer({ min: -30, max: 30 }), (d, n) => {
+        expect(parseDecimal(decimalText(d))).toEqual(d);
+        expect(movePoint(movePoint(d, n), -n)).toEqual(d);
+      }),
+    );
+  });
+
+  it('orders decimals as numbers do', () => {
+    const small = fc
+      .integer({ min: -1e9, max: 1e9 })
+      .map((n) => [n / 1000, dec(String(n / 1000))] as const);
+    fc.assert(
+      fc.property(small, small, ([x, a], [y, b]) => {
+        expect(Math.sign(compareDecimals(a, b))).toBe(Math.sign(x - y));
+      }),
+    );
+  });
+});
+
+describe('legacy money format', () => {
+  const legacy = (value: string, currency: string, locale: string): string =>
+    formatLegacyMoney(dec(value), currency, locale);
+
+  it('puts the symbol before the amount except in da-DK, de-DE, fr-FR and sv-SE', () => {
+    expect(legacy('1234.56', 'USD', 'en-US')).toBe('$1,234.56');
+    expect(legacy('-1234.56', 'USD', 'en-US')).toBe('-$1,234.56');
+    expect(legacy('1234.56', 'EUR', 'de-DE')).toBe('1.234,56€');
+    expect(legacy('-1234.56', 'GBP', 'fr-FR')).toBe(`-1${NBSP}234,56£`);
+    expect(legacy('1234.56', 'EUR', 'de')).toBe('€1.234,56');
+  });
+
+  it('spaces a symbol starting with a letter after the amount, ending with one before it', () => {
+    expect(legacy('1234.56', 'AUD', 'de-DE')).toBe('1.234,56 A$');
+    expect(legacy('1234.56', 'SEK', 'sv_SE')).toBe(`1${NBSP}234,56 kr`);
+    expect(legacy('-1234.56', 'SEK', 'en-US')).toBe('kr -1,234.56');
+    expect(legacy('1234.56', 'AUD', 'en-UK')).toBe('A$1,234.56');
+  });
+
+  it('rounds half to even to the currency digits; JPY has none', () => {
+    expect(legacy('1234.56', 'JPY', 'en-US')).toBe('¥1,235');
+    expect(legacy('0.125', 'USD', 'en-US')).toBe('$0.12');
+    expect(legacy('0.135', 'USD', 'en-US')).toBe('$0.14');
+    expect(legacy('-0.001', 'USD', 'en-US')).toBe('$0.00');
+  });
+
+  it("uses the locale's own symbol for a currency outside the table", () => {
+    expect(legacy('1235.5', 'KRW', 'en-US')).toBe('₩1,236');
+  });
+
+  it('accepts 15 integer places and refuses a 16th', () => {
+    expect(legacy('999999999999999.99', 'USD', 'en-US')).toBe('$999,999,999,999,999.99');
+    expect(() => legacy('1000000000000000', 'USD', 'en-US')).toThrow(/more than 15 integer digits/);
+  });
+
+  it('refuses a locale Intl does not know', () => {
+    expect(() => legacy('1', 'USD', 'none')).toThrow(/invalid locale 'none'/);
+  });
+});
+
+describe('CLDR money format', () => {
+  const cldr = (value: string, currency: string, locale: string, o = {}): string =>
+    formatCldrMoney(dec(value), currency, locale, o).replace(/\u00a0|\u202f/g, ' ');
+
+  it("follows the locale's pattern and the currency's digits", () => {
+    expect(cldr('1234.5', 'USD', 'en-US')).toBe('$1,234.50');
+    expect(cldr('1234.5', 'EUR', 'de-DE')).toBe('1.234,50 €');
+    expect(cldr('1234.5', 'JPY', 'ja')).toBe('￥1,234');
+  });
+
+  it('offers the short, name, code and accounting styles', () => {
+    expect(cldr('123456.789', 'USD', 'en', { style: 'short' })).toBe('$123K');
+    expect(cldr('123456.789', 'USD', 'en', { style: 'name' })).toBe('123,456.79 US dollars');
+    expect(cldr('5', 'EUR', 'en', { style: 'code' })).toBe('EUR 5.00');
+    expect(cldr('-5', 'USD', 'en', { style: 'accounting' })).toBe('($5.00)');
+    expect(cldr('5', 'USD', 'en', { grouping: false, minFraction: 0, maxFraction: 0 })).toBe('$5');
+  });
+
+  it('prints exact digits of long amounts', () => {
+    expect(cldr('123456789012345.67', 'USD', 'en')).toBe('$123,456,789,012,345.67');
+  });
+});
+
+describe('formatMoney (the widgets entry point)', () => {
+  it('reads a number as minor units and a string as a decimal amount', () => {
+    expect(formatMoney({ value: 1999, currency: 'USD' }, 'en-US')).toBe('$19.99');
+    expect(formatMoney({ value: '19.99', currency: 'USD' }, 'en-US')).toBe('$19.99');
+    expect(formatMoney({ value: 1999, currency: 'JPY' }, 'en-US')).toBe('¥1,999');
+  });
+
+  it('formats API money after minorToDecimal', () => {
+    const money = { value: '-250', currency: 'EUR' };
+    expect(
+      formatMoney({ ...money, value: minorToDecimal(money.value, money.currency) }, 'de-DE'),
+    ).toBe('-2,50€');
+  });
+
+  it('chooses the CLDR format on request and defaults the currency to USD', () => {
+    expect(formatMoney({ value: '1234.5', currency: 'eur' }, 'de-DE', { cldr: true })).toBe(
+      `1.234,50${NBSP}€`,
+    );
+    expect(formatMoney({ value: 100, currency: ' ' }, 'en-US')).toBe('$1.00');
+  });
+
+  it('throws a RangeError naming bad input', () => {
+    expect(() => formatMoney({ value: 'ten', currency: 'USD' }, 'en-US')).toThrow(RangeError);
+    expect(() => formatMoney({ value: 'ten', currency: 'USD' }, 'en-US')).toThrow(
+      /ten is not an amount/,
+    );
+    expect(() => formatMoney({ value: 1, currency: 'USD' }, 'xx-!!')).toThrow(/invalid locale/);
+  });
+});
+
+describe('locales and the formatter cache', () => {
+  it('canonicalizes tags and rejects unusable ones', () => {
+    expect(usableLocale('en_us')).toBe('en-US');
+    expect(usableLocale('none')).toBeUndefined();
+  });
+
+  it('finds the currency of the locale region', () => {
+    expect(localCurrency('en')).toBe('USD');
+    expect(localCurrency('fr-FR')).toBe('EUR');
+    expect(localCurrency('en-UK')).toBe('GBP');
+    expect(localCurrency('none')).toBe('USD');
+  });
+
+  it('reuses a formatter per locale and options, keeping the 100 most recently used', () => {
+    const first = numberFormat('en-US', { minimumFractionDigits: 1 });
+    expect(numberFormat('en-US', { minimumFractionDigits: 1 })).toBe(first);
+    expect(numberFormat('en-GB', { minimumFractionDigits: 1 })).not.toBe(first);
+    for (let i = 0; i < 100; i++)
+      numberFormat('en-US', {
+        maximumSignificantDigits: 1 + (i % 21),
+        minimumIntegerDigits: 1 + Math.floor(i / 21),
+      });
+    expect(numberFormat('en-US', { minimumFractionDigits: 1 })).not.toBe(first);
+  });
+});
