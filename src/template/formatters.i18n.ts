@@ -29,17 +29,31 @@ function epochOf(value: unknown): number | undefined {
   return text === undefined ? undefined : Number(text);
 }
 
+/** Julian day range the platform supports (4713 BC to 8652 AD), from the product documents. */
+const MAX_JULIAN_DAY = 4881503;
+const UNIX_EPOCH_JULIAN_DAY = 2440587.5;
+
+/** A date's epoch milliseconds; a Julian day out of range records an error. */
+function dateOf(value: unknown, ctx: RenderContext): number | undefined {
+  const epoch = epochOf(value);
+  if (epoch === undefined) return undefined;
+  const julian = epoch / 86400000 + UNIX_EPOCH_JULIAN_DAY;
+  if (julian >= 0 && julian <= MAX_JULIAN_DAY) return epoch;
+  ctx.error(`Julian day ${Math.floor(julian)} is out of range 0 to ${MAX_JULIAN_DAY}`);
+  return undefined;
+}
+
 const datetime: Formatter = (value, args, ctx) => {
   const locale = localeOf(ctx);
-  const epoch = epochOf(value);
+  const epoch = dateOf(value, ctx);
   if (locale === undefined || epoch === undefined) return '';
   return formatDatetime(locale, epoch, siteTimeZone(ctx), args);
 };
 
 const interval: Formatter = (value, args, ctx, values) => {
   const locale = localeOf(ctx);
-  const start = epochOf(values[0] ?? value);
-  const end = epochOf(values[1]);
+  const start = dateOf(values[0] ?? value, ctx);
+  const end = dateOf(values[1], ctx);
   if (locale === undefined || start === undefined || end === undefined) return '';
   const zone = siteTimeZone(ctx);
   const s = zonedFields(start, zone);
@@ -69,10 +83,10 @@ const message: Formatter = (value, args, ctx) => {
 const relative: Formatter = (value, args, ctx, values) => {
   const locale = localeOf(ctx);
   let start = ctx.now;
-  let end = epochOf(values[0] ?? value);
+  let end = dateOf(values[0] ?? value, ctx);
   if (values.length > 1) {
     start = end ?? NaN;
-    end = epochOf(values[1]);
+    end = dateOf(values[1], ctx);
   }
   if (locale === undefined || end === undefined || !Number.isFinite(start)) return '';
   return formatRelative(locale, start, end, args);
@@ -81,7 +95,7 @@ const relative: Formatter = (value, args, ctx, values) => {
 /** Date and i18n formatters: dates, intervals, relative time, decimals, messages with plurals, units (built on Intl). */
 export const i18nFormatters: FormatterTable = {
   date: (value, args, ctx) => {
-    const epoch = epochOf(value);
+    const epoch = dateOf(value, ctx);
     if (epoch === undefined || args.length === 0) return '';
     const zone = siteTimeZone(ctx);
     return formatStrftime(zonedFields(epoch, zone), zone, args.join(' '));
@@ -99,7 +113,7 @@ export const i18nFormatters: FormatterTable = {
   plural: message,
   'relative-time': relative,
   timesince: (value, _args, ctx) => {
-    const epoch = epochOf(value);
+    const epoch = dateOf(value, ctx);
     if (epoch === undefined) return 'Invalid date.';
     const text = timeSince(ctx.now - epoch);
     return `<span class="timesince" data-date="${epoch}">${text}</span>`;
