@@ -7,7 +7,7 @@ describe('parseMessage', () => {
     expect(text).toBe('Hi ');
     expect(plain).toMatchObject({ names: ['name'], type: '' });
     expect(formatted).toMatchObject({ names: ['0'], type: 'decimal' });
-    expect((formatted as { options: string[] }).options).toEqual(['style:short', 'maxfrac:1']);
+    expect(formatted).toMatchObject({ options: ['style:short', 'maxfrac:1'] });
   });
 
   it('reads plural branches with #, nested arguments, exact keys and an offset', () => {
