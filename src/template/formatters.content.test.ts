@@ -125,4 +125,12 @@ describe('content formatters', () => {
       'https://x.io/a/b A/B',
     );
   });
+
+  it('reads item fields from the formatted value before the enclosing scopes', () => {
+    const data = { recordTypeLabel: 'page', item: { recordTypeLabel: 'text' } };
+    expect(out('{item|item-classes}', data)).toBe('hentry post-type-text');
+    expect(out('{item|item-classes}', { recordTypeLabel: 'page', item: {} })).toBe(
+      'hentry post-type-page',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { isAlwaysInStock } from '../commerce/product-type';
-import { escapeAttr } from './formatters.core';
+import { escapeAttr, scoped } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
 import { numberOf, removeTags } from './predicates.content';
 import { child, isObject, isTruthy, toText } from './values';
@@ -57,8 +57,8 @@ function focalPoint(image: unknown): string {
 }
 
 /** Alt text: an image block's own alt text, else title, else the body's text, else the file name. */
-function altText(image: unknown, ctx: RenderContext): string {
-  const block = ctx.lookup('blockType');
+function altText(image: unknown, ctx: RenderContext, scope: unknown): string {
+  const block = scoped(scope, ctx, 'blockType');
   if (block !== undefined && numberOf(block) === BLOCK_IMAGE) return text(image, 'altText').trim();
   if (isTruthy(child(image, 'title'))) return text(image, 'title');
   const body = removeTags(text(image, 'body'));
@@ -67,7 +67,7 @@ function altText(image: unknown, ctx: RenderContext): string {
 }
 
 /** The `data-*` attributes the platform's image loader reads, each followed by a space. */
-function imageMeta(image: unknown, ctx: RenderContext, alt?: string): string {
+function imageMeta(image: unknown, ctx: RenderContext, scope: unknown, alt?: string): string {
   if (image === undefined) return '';
   const key = child(image, 'componentKey');
   const url = attr(image, 'assetUrl');
@@ -75,7 +75,7 @@ function imageMeta(image: unknown, ctx: RenderContext, alt?: string): string {
     (isObject(child(image, 'licensedAssetPreview')) ? 'data-licensed-asset-preview="true" ' : '') +
     (key === undefined ? '' : `data-component-key="${escapeAttr(toText(key))}" `) +
     `data-src="${url}" data-image="${url}" data-image-dimensions="${attr(image, 'originalSize')}" ` +
-    `data-image-focal-point="${focalPoint(image)}" alt="${escapeAttr(alt ?? altText(image, ctx))}" `
+    `data-image-focal-point="${focalPoint(image)}" alt="${escapeAttr(alt ?? altText(image, ctx, scope))}" `
   );
 }
 
@@ -169,18 +169,18 @@ function productMarks(item: unknown): string {
 /** The classes of a blog or collection item's wrapper. */
 function itemClasses(v: unknown, ctx: RenderContext): string {
   let out = 'hentry';
-  const promoted = ctx.lookup('promotedBlockType');
+  const promoted = scoped(v, ctx, 'promotedBlockType');
   if (isTruthy(promoted)) out += ` promoted promoted-block-${slug(toText(promoted))}`;
-  const categories = ctx.lookup('categories');
+  const categories = scoped(v, ctx, 'categories');
   if (isTruthy(categories)) out += classList('category', categories);
-  const tags = ctx.lookup('tags');
+  const tags = scoped(v, ctx, 'tags');
   if (isTruthy(tags)) out += classList('tag', tags);
-  const author = child(ctx.lookup('author'), 'displayName');
+  const author = child(scoped(v, ctx, 'author'), 'displayName');
   if (isTruthy(author)) out += ` author-${slug(toText(author))}`;
-  out += ` post-type-${toText(ctx.lookup('recordTypeLabel'))}`;
+  out += ` post-type-${toText(scoped(v, ctx, 'recordTypeLabel'))}`;
   const index = ctx.lookup('@index');
   if (index !== undefined) out += ` article-index-${toText(index)}`;
-  if (isTruthy(ctx.lookup('starred'))) out += ' featured';
+  if (isTruthy(scoped(v, ctx, 'starred'))) out += ' featured';
   if (numberOf(child(v, 'recordType')) === RECORD_STORE_ITEM) out += productMarks(v);
   return out;
 }
@@ -211,18 +211,8 @@ function video(v: unknown, args: readonly string[]): string {
   return out + '</div>';
 }
 
-/**
- * A field of the formatted value, else looked up through the enclosing scopes: the platform
- * renders its snippets as templates with the value pushed onto the scope stack.
- */
-export function scoped(node: unknown, ctx: RenderContext, path: string): unknown {
-  let value: unknown = node;
-  for (const key of path.split('.')) value = child(value, key);
-  return value === undefined ? ctx.lookup(path) : value;
-}
-
 export const contentFormatters: FormatterTable = {
-  AbsUrl: (v, _args, ctx) => `${toText(ctx.lookup('base-url'))}/${toText(v)}`,
+  AbsUrl: (v, _args, ctx) => `${toText(scoped(v, ctx, 'base-url'))}/${toText(v)}`,
   'audio-player': (v, _args, ctx) => {
     const id = escapeAttr(toText(scoped(v, ctx, 'id')));
     const url = escapeAttr(toText(scoped(v, ctx, 'structuredContent.audioAssetUrl')));
@@ -233,8 +223,8 @@ export const contentFormatters: FormatterTable = {
   },
   capitalize: (v) => toText(v).toUpperCase(),
   'child-image-meta': (v, args, ctx) =>
-    imageMeta(child(child(v, 'items'), parseInt(args[0] ?? '0', 10) || 0), ctx),
-  'cover-image-meta': (v, _args, ctx) => imageMeta(child(v, 'coverImage'), ctx),
+    imageMeta(child(child(v, 'items'), parseInt(args[0] ?? '0', 10) || 0), ctx, v),
+  'cover-image-meta': (v, _args, ctx) => imageMeta(child(v, 'coverImage'), ctx, v),
   'color-weight': (v) => {
     const color = hexColor(toText(v));
     return color < 0 ? undefined : color > 0xffffff / 2 ? 'light' : 'dark';
@@ -247,16 +237,16 @@ export const contentFormatters: FormatterTable = {
     return `${mins}:${String(secs - mins * 60).padStart(2, '0')}`;
   },
   image: (v, args, ctx) => {
-    const alt = altText(v, ctx);
+    const alt = altText(v, ctx, v);
     return (
       `<noscript><img src="${attr(v, 'assetUrl')}" alt="${escapeAttr(alt)}" /></noscript>` +
       `<img class="${escapeAttr(args.length === 1 ? (args[0] as string) : 'thumb-image')}" ` +
-      imageMeta(v, ctx, alt) +
+      imageMeta(v, ctx, v, alt) +
       `data-load="false" data-image-id="${attr(v, 'id')}" data-type="image" />`
     );
   },
   'image-color': imageColor,
-  'image-meta': (v, _args, ctx) => imageMeta(v, ctx),
+  'image-meta': (v, _args, ctx) => imageMeta(v, ctx, v),
   'image-srcset': srcset,
   'item-classes': (v, _args, ctx) => itemClasses(v, ctx),
   resizedHeightForWidth: (v, args, ctx) => resized(v, args, ctx, false),

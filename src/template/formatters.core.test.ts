@@ -38,4 +38,10 @@ describe('core formatters', () => {
   it('mod divides by 2 unless given a non-zero divisor', () => {
     expect(out('{@|mod} {@|mod 3} {@|mod 0}', 7)).toBe('1 1 1');
   });
+
+  it('lookup follows the path named by a variable, inside the value first', () => {
+    const data = { key: 'size.w', product: { size: { w: 40 } }, size: { w: 1 } };
+    expect(out('{product|lookup key}', data)).toBe('40');
+    expect(out('{product|lookup nothing}', data)).toBe('');
+  });
 });

@@ -47,8 +47,8 @@ const safeJson = (s: string | undefined): string =>
   s === undefined ? '' : s.indexOf('</') < 0 ? s : s.replace(/<\/(script)/gi, '<\\/$1');
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(toText(v)));
 
-function pathOf(ctx: RenderContext, arg: string): unknown[] {
-  const key = ctx.lookup(arg);
+function pathOf(v: unknown, ctx: RenderContext, arg: string): unknown[] {
+  const key = scoped(v, ctx, arg);
   return Array.isArray(key) ? key : [key];
 }
 
@@ -59,6 +59,17 @@ function dig(value: unknown, keys: readonly unknown[]): unknown {
     else return undefined;
   }
   return value;
+}
+
+/**
+ * Resolves `path` as the platform does while a tag's formatters run: the tag's value is the
+ * innermost scope, so a name it has wins over the enclosing scopes. `@` names resolve as usual.
+ */
+export function scoped(node: unknown, ctx: RenderContext, path: string): unknown {
+  if (path.charCodeAt(0) === 64) return ctx.lookup(path);
+  const keys: unknown[] = path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+  const first = dig(node, keys.slice(0, 1));
+  return first === undefined ? ctx.lookup(path) : dig(first, keys.slice(1));
 }
 
 const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || c === 160;
@@ -86,7 +97,7 @@ function findNth(items: unknown, path: string[] | null, table: unknown, forward:
 const find =
   (forward: boolean) =>
   (v: unknown, args: readonly string[], ctx: RenderContext): unknown => {
-    const table = args.length === 2 ? ctx.lookup(args[0] as string) : undefined;
+    const table = args.length === 2 ? scoped(v, ctx, args[0] as string) : undefined;
     const path = args.length > 0 ? (args[args.length === 2 ? 1 : 0] as string).split('.') : null;
     if (args.length === 2 && table === undefined) return undefined;
     return findNth(v, path, table, forward);
@@ -163,18 +174,15 @@ export const coreFormatters: FormatterTable = {
   get: (v, args, ctx) =>
     dig(
       v,
-      args.flatMap((arg) => pathOf(ctx, arg)),
+      args.flatMap((arg) => pathOf(v, ctx, arg)),
     ),
   prop: (v, args) =>
     dig(
       v,
       args.flatMap((arg) => arg.split('.')),
     ),
-  lookup: (v, args, ctx) =>
-    dig(
-      v,
-      args.flatMap((arg) => pathOf(ctx, arg)),
-    ),
+  // The first argument names a variable whose text is the path to look up.
+  lookup: (v, args, ctx) => (args[0] ? scoped(v, ctx, toText(scoped(v, ctx, args[0]))) : ''),
   'key-by': (v, args) => {
     if (!Array.isArray(v)) return undefined;
     const keys = (args[0] ?? '').split('.');

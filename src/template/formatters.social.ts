@@ -1,5 +1,4 @@
-import { scoped } from './formatters.content';
-import { escapeAttr } from './formatters.core';
+import { escapeAttr, scoped } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
 import { numberOf } from './predicates.content';
 import { child, isObject, isTruthy, toText } from './values';
@@ -61,7 +60,7 @@ function likeButton(v: unknown, _args: readonly string[], ctx: RenderContext): s
 /** Share buttons placeholder, only when the site has share button options. */
 function socialButton(inline: boolean) {
   return (v: unknown, _args: readonly string[], ctx: RenderContext): string => {
-    const options = child(ctx.lookup('website'), 'shareButtonOptions');
+    const options = child(scoped(v, ctx, 'website'), 'shareButtonOptions');
     const count = Array.isArray(options)
       ? options.length
       : isObject(options)
