@@ -9,6 +9,14 @@ import { DEFAULT_CURRENCY } from './currencies';
 import { isPlain, toNumber, truthy, variantsOf, type ProductContent } from './product-data';
 import { ProductType, productTypeOf } from './product-type';
 
+/** The price fields of a product's `structuredContent` (digital products carry their own prices). */
+export interface PricedContent extends ProductContent {
+  readonly priceMoney?: unknown;
+  readonly salePriceMoney?: unknown;
+  /** `{ billingPeriod: { value, unit }, numBillingCycles }`. */
+  readonly subscriptionPlan?: unknown;
+}
+
 /** A price read from a money node. */
 export interface Price {
   /** Major units; a missing or unreadable value is 0. */
@@ -45,8 +53,8 @@ export function currentPriceNode(entry: {
 }
 
 /** The digital product's own price node, or the default when it has none. */
-function ownPrice(content: ProductContent, key: 'priceMoney' | 'salePriceMoney'): Price {
-  const node = (content as Readonly<Record<string, unknown>>)[key];
+function ownPrice(content: PricedContent, key: 'priceMoney' | 'salePriceMoney'): Price {
+  const node = content[key];
   return node === undefined ? DEFAULT_PRICE : readPrice(node);
 }
 
@@ -72,7 +80,7 @@ function lowestIndex<T extends object>(
  * The "from" price: the lowest current price (sale price while on sale) among the variants of a
  * physical, service or gift-card product; a digital product's price; else 0 USD.
  */
-export function lowestPrice(content: ProductContent): Price {
+export function lowestPrice(content: PricedContent): Price {
   const type = productTypeOf(content.productType);
   if (type === ProductType.digital) return ownPrice(content, 'priceMoney');
   const variants = variantsOf(content);
@@ -82,7 +90,7 @@ export function lowestPrice(content: ProductContent): Price {
 }
 
 /** The normal price: the highest regular price among the variants; a digital product's price; else 0 USD. */
-export function highestPrice(content: ProductContent): Price {
+export function highestPrice(content: PricedContent): Price {
   const type = productTypeOf(content.productType);
   if (type === ProductType.digital) return ownPrice(content, 'priceMoney');
   const variants = variantsOf(content);
@@ -95,7 +103,7 @@ export function highestPrice(content: ProductContent): Price {
  * The sale price: the lowest sale price among the variants on sale of a physical or service
  * product; a digital product's sale price; else (nothing on sale, gift cards) 0 USD.
  */
-export function salePrice(content: ProductContent): Price {
+export function salePrice(content: PricedContent): Price {
   const type = productTypeOf(content.productType);
   if (type === ProductType.digital) return ownPrice(content, 'salePriceMoney');
   if (type !== ProductType.physical && type !== ProductType.service) return DEFAULT_PRICE;
@@ -125,7 +133,7 @@ export function lowestVariantPricingOptions(
 }
 
 /** Whether the product is sold as a subscription (`true`, `"true"` or a non-zero number). */
-export function isSubscribable(content: ProductContent): boolean {
+export function isSubscribable(content: PricedContent): boolean {
   const v = content.isSubscribable;
   return (
     v === true ||
@@ -150,8 +158,8 @@ const UNITS: readonly string[] = ['WEEK', 'MONTH', 'YEAR'];
  * The product's subscription plan, or `undefined` when it has no billing period or one no
  * wording covers (a unit other than WEEK, MONTH or YEAR, or a period under 1).
  */
-export function subscriptionPlan(content: ProductContent): SubscriptionPlan | undefined {
-  const plan = (content as Readonly<Record<string, unknown>>).subscriptionPlan;
+export function subscriptionPlan(content: PricedContent): SubscriptionPlan | undefined {
+  const plan = content.subscriptionPlan;
   const period = isPlain(plan) ? plan.billingPeriod : undefined;
   if (!isPlain(period) || !isPlain(plan)) return undefined;
   const unit = typeof period.unit === 'string' ? period.unit : '';
