@@ -1,32 +1,39 @@
 import { useCallback, useEffect } from 'react';
 import type { Runtime } from '../../runtime/runtime';
 import { AlertDialog } from '../shared/AlertDialog';
+import type { AddOutcome } from './add-item';
+import { alertTitle } from './alert-title';
+import type { ButtonConfig } from './button-config';
+import { ExtraFieldsDialog } from './ExtraFieldsDialog';
 import { readProductChoice } from './product-form';
+import { useRestock } from './use-restock';
 import { useAddToCart, type Phase } from './use-add-to-cart';
 
 export interface AddToCartButtonProps {
   /** The template's `.sqs-add-to-cart-button` element (role="button", tabindex="0"). */
   host: HTMLElement;
   runtime: Runtime;
-  /** The idle label: the template's custom or default text. */
-  label: string;
+  /** What the markup says about the button (label, product type, mode, form). */
+  button: ButtonConfig;
+  /** The page rendered the product as sold out. */
+  soldOut: boolean;
+  /** Called after each successful add (the added-item popover, tracking). */
+  onAdded?: (outcome: Extract<AddOutcome, { kind: 'added' }>) => void;
 }
 
 /**
  * Drives the platform's add-to-cart button markup: renders its label and, through the host
- * element, its click and keyboard handling, disabled state and error alert.
+ * element, its click and keyboard handling, disabled state, error alert and extra-fields form.
  */
-export function AddToCartButton({ host, runtime, label }: AddToCartButtonProps) {
+export function AddToCartButton({ host, runtime, button, soldOut, onAdded }: AddToCartButtonProps) {
   const { messages } = runtime;
-  const readInput = useCallback(() => {
-    const itemId = host.dataset.itemId ?? '';
-    return {
-      itemId,
-      productType: Number(host.dataset.productType ?? 1),
-      choice: readProductChoice(host, itemId),
-    };
-  }, [host]);
-  const { phase, error, dismissError, press } = useAddToCart(runtime, readInput);
+  const readInput = useCallback(
+    () => ({ button, choice: readProductChoice(host, button.itemId) }),
+    [host, button],
+  );
+  const state = useAddToCart(runtime, readInput, soldOut, onAdded ? { onAdded } : {});
+  const { phase, error, dismissError, press, pendingForm, submitForm, cancelForm } = state;
+  useRestock(runtime, button, phase === 'sold-out', state.setSoldOut);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -54,11 +61,12 @@ export function AddToCartButton({ host, runtime, label }: AddToCartButtonProps) 
   }, [host, phase]);
 
   const labels: Record<Phase, string> = {
-    idle: label,
+    idle: button.label,
     adding: messages.adding,
     added: messages.added,
-    failed: label,
+    failed: button.label,
     'select-option': messages.selectOption,
+    'sold-out': messages.soldOut,
   };
 
   return (
@@ -66,10 +74,18 @@ export function AddToCartButton({ host, runtime, label }: AddToCartButtonProps) 
       {labels[phase]}
       {error !== undefined && (
         <AlertDialog
-          title={messages.unableToAddItem}
+          title={alertTitle(button, runtime)}
           message={error}
           closeLabel={messages.ok}
           onClose={dismissError}
+        />
+      )}
+      {pendingForm && button.form && (
+        <ExtraFieldsDialog
+          form={button.form}
+          runtime={runtime}
+          onSubmit={submitForm}
+          onCancel={cancelForm}
         />
       )}
     </>

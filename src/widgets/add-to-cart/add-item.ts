@@ -1,32 +1,50 @@
 import { errorText } from '../../api/error-text';
-import type { AddEntryResponse } from '../../api/schemas';
+import type { AddEntryResponse, StockResult } from '../../api/schemas';
 import { findVariant, unselectedOptionsMessage } from '../../commerce/options';
-import { ProductType } from '../../commerce/product-type';
+import { isAlwaysInStock, ProductType } from '../../commerce/product-type';
 import { parseQuantity } from '../../commerce/quantity';
 import { hasStockFor, quantityInCart } from '../../commerce/stock';
 import type { Runtime } from '../../runtime/runtime';
+import type { ButtonConfig } from './button-config';
+import { purchaseMode, type PurchaseMode } from './purchase-mode';
 import type { ProductChoice } from './product-form';
+import { allSoldOut } from './sold-out';
+
+/** A variant and quantity that passed every check: what the chosen mode will buy. */
+export interface ValidatedLine {
+  itemId: string;
+  sku: string;
+  quantity: number;
+}
 
 export type AddOutcome =
   | { kind: 'added'; response: AddEntryResponse }
+  /** The mode continues elsewhere: a checkout page. */
+  | { kind: 'redirect'; url: string }
+  /** The product has an extra-fields form: open it, then {@link addLine} on submit. */
+  | { kind: 'form'; line: ValidatedLine }
   /** A listing button for a product whose options must be chosen on its page. */
   | { kind: 'select-option' }
-  | { kind: 'refused'; message: string };
+  /** `soldOut`: the stock call found none of the product left. */
+  | { kind: 'refused'; message: string; soldOut?: boolean };
 
 export interface AddItemInput {
-  itemId: string;
-  productType: number;
+  button: ButtonConfig;
   choice: ProductChoice;
 }
 
 /**
  * One press of an add-to-cart button: validates the choice (options, quantity), finds the
- * variant and checks its stock, then adds. Never throws: every failure is the text to show.
+ * variant and checks its stock against what the cart already holds, then buys it the way the
+ * product and site ask (cart, express checkout, subscription, gift card, extra-fields form).
+ * Never throws: every failure is the text to show.
  */
 export async function addItem(
-  { itemId, productType, choice }: AddItemInput,
-  { api, cart, messages }: Runtime,
+  { button, choice }: AddItemInput,
+  runtime: Runtime,
 ): Promise<AddOutcome> {
+  const { api, cart, messages } = runtime;
+  const { itemId, productType } = button;
   const missing = choice.options.filter((option) => option.value === undefined);
   const unselected = unselectedOptionsMessage(
     missing.map((option) => option.name),
@@ -43,24 +61,54 @@ export async function addItem(
 
   try {
     const { results } = await api.getStock(itemId);
+    if (!isAlwaysInStock(productType) && allSoldOut(results)) {
+      return { kind: 'refused', message: messages.notEnoughStock, soldOut: true };
+    }
     const chosen = Object.fromEntries(choice.options.map((option) => [option.name, option.value]));
-    let variant = results.length === 1 ? results[0] : undefined;
+    let variant: StockResult | undefined = results.length === 1 ? results[0] : undefined;
     if (!variant && !choice.hasVariantSelector) return { kind: 'select-option' };
     variant ??= findVariant(results, chosen as Record<string, string>);
     if (!variant) return { kind: 'refused', message: messages.variantUnavailable };
 
     const inCart = quantityInCart(cart.getState().cart, itemId, variant.sku);
-    if (!hasStockFor([variant], inCart))
+    if (!hasStockFor([variant], inCart)) {
       return { kind: 'refused', message: messages.notEnoughStock };
-
-    const response = await cart.getState().add({
-      itemId,
-      sku: variant.sku,
-      quantity: quantity.quantity,
-      additionalFields: null,
-    });
-    return { kind: 'added', response };
+    }
+    const line: ValidatedLine = { itemId, sku: variant.sku, quantity: quantity.quantity };
+    const mode = purchaseMode(button, runtime.config);
+    if (button.form && mode === 'cart') return { kind: 'form', line };
+    return await buy(mode, line, null, runtime);
   } catch (error) {
     return { kind: 'refused', message: errorText(error, messages) };
   }
+}
+
+/** Adds a validated line (after the extra-fields form): never throws. */
+export async function addLine(
+  line: ValidatedLine,
+  additionalFields: string | null,
+  button: ButtonConfig,
+  runtime: Runtime,
+): Promise<AddOutcome> {
+  try {
+    return await buy(purchaseMode(button, runtime.config), line, additionalFields, runtime);
+  } catch (error) {
+    return { kind: 'refused', message: errorText(error, runtime.messages) };
+  }
+}
+
+async function buy(
+  mode: PurchaseMode,
+  line: ValidatedLine,
+  additionalFields: string | null,
+  { cart }: Runtime,
+): Promise<AddOutcome> {
+  const response = await cart.getState().add({
+    itemId: line.itemId,
+    sku: line.sku,
+    quantity: line.quantity,
+    additionalFields,
+  });
+  if (mode === 'express-checkout') return { kind: 'redirect', url: '/checkout' };
+  return { kind: 'added', response };
 }

@@ -5,6 +5,9 @@ import { injectStyles } from '../../styles/inject-styles';
 import sharedCss from '../shared/shared.css?inline';
 import type { Unmount } from '../widget';
 import { AddToCartButton } from './AddToCartButton';
+import { readButtonConfig } from './button-config';
+import { onItemAdded } from './on-item-added';
+import { soldOutInMarkup } from './sold-out';
 
 const HOST_ATTRIBUTES = ['aria-disabled', 'aria-busy', 'data-sf-state'];
 
@@ -13,11 +16,22 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
   const labelElement = host.querySelector<HTMLElement>('.sqs-add-to-cart-button-inner') ?? host;
   const originalLabel = labelElement.textContent ?? '';
-  const label = host.dataset.originalLabel ?? originalLabel.trim();
+  const button = readButtonConfig(host, host.dataset.originalLabel ?? originalLabel.trim());
+  const soldOut = soldOutInMarkup(host, button.itemId, button.productType);
 
   const root = createRoot(labelElement);
   // Rendered synchronously so the button is live when mount returns (`Storefront.ready`).
-  flushSync(() => root.render(<AddToCartButton host={host} runtime={runtime} label={label} />));
+  flushSync(() =>
+    root.render(
+      <AddToCartButton
+        host={host}
+        runtime={runtime}
+        button={button}
+        soldOut={soldOut}
+        onAdded={(outcome) => onItemAdded(host, button, runtime, outcome.response)}
+      />,
+    ),
+  );
   return () => {
     root.unmount();
     labelElement.textContent = originalLabel;

@@ -11,37 +11,70 @@ export interface ProductChoice {
 const escapeAttribute = (value: string) => value.replace(/["\\]/g, '\\$&');
 
 /**
+ * The nearest element matching `selector` for `itemId`, searching outwards from `from`: the one
+ * in the same product block as the button wins over others on the page (a listing, quick view).
+ */
+export function findForItem(
+  from: HTMLElement,
+  selector: string,
+  itemId: string,
+): HTMLElement | null {
+  const full = `${selector}[data-item-id="${escapeAttribute(itemId)}"]`;
+  for (let node = from.parentElement; node; node = node.parentElement) {
+    const found = node.querySelector<HTMLElement>(full);
+    if (found) return found;
+  }
+  return null;
+}
+
+const HOOK_ELEMENTS = '.sqs-add-to-cart-button, .product-variants, .product-quantity-input';
+
+/**
+ * The product block around `from`: its nearest ancestor carrying the same `data-item-id` that
+ * is not itself a hook (the listing card or product page wrapper). Status marks, prices,
+ * scarcity messages and images are looked up inside it, so other products are never touched.
+ */
+export function productBlock(from: HTMLElement, itemId: string): HTMLElement | null {
+  for (let node = from.parentElement; node; node = node.parentElement) {
+    if (node.dataset.itemId === itemId && !node.matches(HOOK_ELEMENTS)) return node;
+  }
+  return null;
+}
+
+/** Chosen value of one `.variant-option`: its select, else its checked radio. */
+export function readOption(
+  option: HTMLElement,
+): { name: string; value: string | undefined } | undefined {
+  const select = option.querySelector<HTMLSelectElement>('select[data-variant-option-name]');
+  const radios = option.querySelector<HTMLElement>('[data-variant-option-name]:not(select)');
+  const name = select?.dataset.variantOptionName ?? radios?.dataset.variantOptionName;
+  if (name === undefined) return undefined;
+  const checked = radios?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+  return { name, value: select?.value || checked?.value || undefined };
+}
+
+/**
  * Finds the variant selector (`.product-variants`) and quantity input
  * (`.product-quantity-input`) the templates emit for `itemId`, preferring those in the same
  * product block as the button, and reads the shopper's choice from them.
  */
 export function readProductChoice(button: HTMLElement, itemId: string): ProductChoice {
-  const scoped = (selector: string): HTMLElement | null => {
-    const full = `${selector}[data-item-id="${escapeAttribute(itemId)}"]`;
-    for (let node = button.parentElement; node; node = node.parentElement) {
-      const found = node.querySelector<HTMLElement>(full);
-      if (found) return found;
-    }
-    return null;
-  };
-
-  const variants = scoped('.product-variants');
+  const variants = findForItem(button, '.product-variants', itemId);
   const options = [...(variants?.querySelectorAll<HTMLElement>('.variant-option') ?? [])].flatMap(
-    (option) => {
-      const select = option.querySelector<HTMLSelectElement>('select[data-variant-option-name]');
-      const radios = option.querySelector<HTMLElement>('[data-variant-option-name]:not(select)');
-      const name =
-        select?.dataset.variantOptionName ?? radios?.dataset.variantOptionName ?? undefined;
-      if (name === undefined) return [];
-      const checked = radios?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-      const value = select?.value || checked?.value || undefined;
-      return [{ name, value }];
-    },
+    (option) => readOption(option) ?? [],
   );
-  const quantity = scoped('.product-quantity-input')?.querySelector('input');
+  const quantity = findForItem(button, '.product-quantity-input', itemId)?.querySelector('input');
   return {
     options,
     hasVariantSelector: variants !== null,
-    quantityText: quantity ? quantity.value : undefined,
+    quantityText: quantity ? quantityText(quantity) : undefined,
   };
+}
+
+/**
+ * A number input reports text it cannot parse ('abc', '1e') as an empty value with
+ * `validity.badInput`; that must read 'Quantity must be a number.', not the default of 1.
+ */
+function quantityText(input: HTMLInputElement): string {
+  return input.validity?.badInput ? 'NaN' : input.value;
 }

@@ -1,14 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Runtime } from '../../runtime/runtime';
 import { announce } from '../shared/announce';
-import { addItem, type AddItemInput } from './add-item';
+import {
+  addItem,
+  addLine,
+  type AddItemInput,
+  type AddOutcome,
+  type ValidatedLine,
+} from './add-item';
+import { navigate } from './navigate';
 import { TIMING } from './timings';
 
 /**
  * idle -> adding -> (1 s) added -> (2 s) idle; a refusal shows its message and returns to idle
- * after 1 s; a listing button for a product with options reads 'Select Option' for 2 s.
+ * after 1 s; a listing button for a product with options reads 'Select Option' for 2 s. A
+ * sold-out product rests in 'sold-out' until its stock returns.
  */
-export type Phase = 'idle' | 'adding' | 'added' | 'failed' | 'select-option';
+export type Phase = 'idle' | 'adding' | 'added' | 'failed' | 'select-option' | 'sold-out';
 
 export interface AddToCart {
   phase: Phase;
@@ -17,16 +25,39 @@ export interface AddToCart {
   dismissError: () => void;
   /** Starts an add; ignored unless idle. */
   press: () => void;
+  /** The validated line waiting for the extra-fields form, while it is open. */
+  pendingForm: ValidatedLine | undefined;
+  /** Adds the pending line with the form's values (JSON text). */
+  submitForm: (additionalFields: string) => void;
+  cancelForm: () => void;
+  /** Marks the product sold out, or back in stock. */
+  setSoldOut: (soldOut: boolean) => void;
 }
 
-export function useAddToCart(runtime: Runtime, readInput: () => AddItemInput): AddToCart {
-  const [phase, setPhase] = useState<Phase>('idle');
+export interface AddToCartHooks {
+  /** Called after a successful add (popover, tracking). */
+  onAdded?: (outcome: Extract<AddOutcome, { kind: 'added' }>) => void;
+}
+
+export function useAddToCart(
+  runtime: Runtime,
+  readInput: () => AddItemInput,
+  initiallySoldOut: boolean,
+  hooks: AddToCartHooks = {},
+): AddToCart {
+  const initial: Phase = initiallySoldOut ? 'sold-out' : 'idle';
+  const [phase, setPhase] = useState<Phase>(initial);
   const [error, setError] = useState<string>();
-  const phaseRef = useRef<Phase>('idle');
+  const [pendingForm, setPendingForm] = useState<ValidatedLine>();
+  const phaseRef = useRef<Phase>(initial);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const hooksRef = useRef(hooks);
+  hooksRef.current = hooks;
 
   const go = useCallback((next: Phase, afterMs = 0) => {
     const apply = () => {
+      // A timer of an earlier add must not wake a button that has since sold out.
+      if (phaseRef.current === 'sold-out' && next === 'idle') return;
       phaseRef.current = next;
       setPhase(next);
     };
@@ -39,13 +70,11 @@ export function useAddToCart(runtime: Runtime, readInput: () => AddItemInput): A
     return () => pending.forEach(clearTimeout);
   }, []);
 
-  const press = useCallback(() => {
-    if (phaseRef.current !== 'idle') return;
-    go('adding');
-    const input = readInput();
-    void addItem(input, runtime).then((outcome) => {
+  const settle = useCallback(
+    (itemId: string, outcome: AddOutcome) => {
       switch (outcome.kind) {
         case 'added':
+          hooksRef.current.onAdded?.(outcome);
           timers.current.push(
             setTimeout(() => {
               go('added');
@@ -54,6 +83,12 @@ export function useAddToCart(runtime: Runtime, readInput: () => AddItemInput): A
           );
           go('idle', TIMING.addedDelay + TIMING.addedHold);
           break;
+        case 'redirect':
+          navigate(outcome.url);
+          break;
+        case 'form':
+          setPendingForm(outcome.line);
+          break;
         case 'select-option':
           go('select-option');
           go('idle', TIMING.selectOptionRevert);
@@ -61,12 +96,60 @@ export function useAddToCart(runtime: Runtime, readInput: () => AddItemInput): A
         case 'refused':
           go('failed');
           setError(outcome.message);
-          runtime.emit('add-to-cart-failed', { itemId: input.itemId, message: outcome.message });
-          go('idle', TIMING.errorReset);
+          runtime.emit('add-to-cart-failed', { itemId, message: outcome.message });
+          go(outcome.soldOut ? 'sold-out' : 'idle', TIMING.errorReset);
           break;
       }
-    });
-  }, [go, readInput, runtime]);
+    },
+    [go, runtime],
+  );
 
-  return { phase, error, dismissError: useCallback(() => setError(undefined), []), press };
+  const inputRef = useRef(readInput);
+  inputRef.current = readInput;
+
+  const press = useCallback(() => {
+    if (phaseRef.current !== 'idle') return;
+    go('adding');
+    const input = inputRef.current();
+    void addItem(input, runtime).then((outcome) => settle(input.button.itemId, outcome));
+  }, [go, runtime, settle]);
+
+  const submitForm = useCallback(
+    (additionalFields: string) => {
+      if (!pendingForm) return;
+      const { button } = inputRef.current();
+      setPendingForm(undefined);
+      void addLine(pendingForm, additionalFields, button, runtime).then((outcome) =>
+        settle(button.itemId, outcome),
+      );
+    },
+    [pendingForm, runtime, settle],
+  );
+
+  const cancelForm = useCallback(() => {
+    setPendingForm(undefined);
+    go('idle');
+  }, [go]);
+
+  const setSoldOut = useCallback((soldOut: boolean) => {
+    if (soldOut) {
+      if (phaseRef.current !== 'idle') return;
+      phaseRef.current = 'sold-out';
+      setPhase('sold-out');
+    } else if (phaseRef.current === 'sold-out') {
+      phaseRef.current = 'idle';
+      setPhase('idle');
+    }
+  }, []);
+
+  return {
+    phase,
+    error,
+    dismissError: useCallback(() => setError(undefined), []),
+    press,
+    pendingForm,
+    submitForm,
+    cancelForm,
+    setSoldOut,
+  };
 }

@@ -30,7 +30,7 @@ export interface ModalProps {
   /** Hide the heading visually (it still names the dialog). */
   hideTitle?: boolean;
   /** CSP nonce for the `<style>` fallback (`runtime.config.nonce`). */
-  nonce?: string;
+  nonce?: string | undefined;
 }
 
 /**

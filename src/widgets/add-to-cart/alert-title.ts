@@ -1,0 +1,18 @@
+import type { Runtime } from '../../runtime/runtime';
+import type { ButtonConfig } from './button-config';
+import { purchaseMode } from './purchase-mode';
+
+/**
+ * The refusal alert's title (section 8): 'Unable to Purchase Item' in express checkout,
+ * 'Unable to purchase Gift Card' for gift cards, else 'Unable to Add Item'.
+ */
+export function alertTitle(button: ButtonConfig, { config, messages }: Runtime): string {
+  switch (purchaseMode(button, config)) {
+    case 'express-checkout':
+      return messages.unableToPurchaseItem;
+    case 'gift-card':
+      return messages.unableToPurchaseGiftCard;
+    default:
+      return messages.unableToAddItem;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The demo catalogue plus the products the product-widget browser tests need (three options
+ * with a missing combination, a gift card page), written to a temporary fixture file.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const usd = (cents: number) => ({ value: String(cents), currency: 'USD' });
+
+export const EXTRA_PRODUCTS = [
+  {
+    id: 'prod-e2e-shirt',
+    collectionId: 'coll-shop',
+    name: 'Oxford <b>Shirt</b>',
+    urlSlug: 'e2e-shirt',
+    productType: 1,
+    variantOptionOrdering: ['Size', 'Color', 'Fit'],
+    variants: [
+      {
+        sku: 'SH-S-RED-SLIM',
+        attributes: { Size: 'S', Color: 'Red', Fit: 'Slim' },
+        priceMoney: usd(4000),
+        qtyInStock: 2,
+      },
+      {
+        sku: 'SH-M-BLUE-LOOSE',
+        attributes: { Size: 'M', Color: 'Blue', Fit: 'Loose' },
+        priceMoney: usd(4000),
+        qtyInStock: 0,
+      },
+      {
+        sku: 'SH-M-RED-SLIM',
+        attributes: { Size: 'M', Color: 'Red', Fit: 'Slim' },
+        priceMoney: usd(4000),
+        salePriceMoney: usd(3000),
+        onSale: true,
+        qtyInStock: 4,
+      },
+    ],
+  },
+];
+
+/** Writes the extended catalogue into `dir` and returns its path. */
+export function writeProductCatalogue(dir: string): string {
+  const demo = JSON.parse(
+    readFileSync(new URL('../../mock-server/fixtures/demo.json', import.meta.url), 'utf8'),
+  ) as { products: unknown[] };
+  const file = join(dir, 'product-catalogue.json');
+  writeFileSync(file, JSON.stringify({ ...demo, products: [...demo.products, ...EXTRA_PRODUCTS] }));
+  return file;
+}
