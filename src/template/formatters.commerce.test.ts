@@ -226,6 +226,27 @@ describe('product-scarcity and product-restock-notification', () => {
     expect(doc.querySelectorAll('img, script')).toHaveLength(0);
   });
 
+  it('formats the scarcity text as a message, plurals included', () => {
+    const text = (scarcityText: string) => ({
+      item: { id: 'p1' },
+      productMerchandisingContext: {
+        p1: {
+          scarcityEnabled: true,
+          scarcityText,
+          scarcityTemplateViews: [{ qtyInStock: 1 }, { qtyInStock: 4 }],
+        },
+      },
+    });
+    const shown = (html: string) =>
+      [...parse(html).querySelectorAll('.product-scarcity')].map((e) => e.textContent?.trim());
+    expect(
+      shown(out('{item|product-scarcity}', text('{qtyInStock plural one{# item} other{# items}}'))),
+    ).toEqual(['1 item', '4 items']);
+    const broken = engine.render('{item|product-scarcity}', text('Only {qtyInStock left'));
+    expect(broken.errors).toHaveLength(1);
+    expect(shown(broken.output)).toEqual(['Only {qtyInStock left', 'Only {qtyInStock left']);
+  });
+
   it('renders one restock form per view with the escaped merchant texts', () => {
     const html = out('{item|product-restock-notification}', data);
     const doc = parse(html);

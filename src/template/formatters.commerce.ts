@@ -4,6 +4,7 @@ import { productStatus } from '../commerce/product-status';
 import { ProductType, productTypeOf } from '../commerce/product-type';
 import { variantDescriptor, variantOptions, type VariantOption } from '../commerce/variants';
 import { escapeAttr, escapeAttrKeepAmp, escapeHtml, jsonAttr } from './escape';
+import { formatMessage } from './i18n/message';
 import type { FormatterTable, RenderContext } from './plugins';
 import { child, toText, isTruthy as truthy } from './values';
 
@@ -33,11 +34,19 @@ function localized(ctx: RenderContext, key: string, fallback: string): string {
   return text === '' ? fallback : text;
 }
 
-/** Replaces `{name}` placeholders that `params` has; others stay as written. */
-function fill(text: string, params: Readonly<Record<string, string>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(params, key) ? (params[key] as string) : whole,
-  );
+/**
+ * Formats a merchant or page text as the platform's `message` formatter does, with one named
+ * argument (`Only {qtyInStock} left!`, plurals included). A malformed text is recorded as an
+ * error and printed with only its plain `{name}` placeholder filled.
+ */
+function message(ctx: RenderContext, text: string, name: string, value: unknown): string {
+  try {
+    const env = { locale: ctx.locale, zone: ctx.timeZone, positional: [value] };
+    return formatMessage(text, { ...env, named: new Map([[name, value]]) });
+  } catch (e) {
+    ctx.error(e instanceof Error ? e.message : String(e));
+    return text.split(`{${name}}`).join(toText(value));
+  }
 }
 
 /** The product's entry in `productMerchandisingContext` (scarcity, restock, sold-out text). */
@@ -121,7 +130,11 @@ function variantsSelect(item: unknown, ctx: RenderContext): string {
     `${subscription} data-animation-role="content">` +
     options
       .map((o) =>
-        variantOption(o, fill(title, { name: o.name }), fill(select, { variantName: o.name })),
+        variantOption(
+          o,
+          message(ctx, title, 'name', o.name),
+          message(ctx, select, 'variantName', o.name),
+        ),
       )
       .join('') +
     '\n  </div>\n'
@@ -178,8 +191,8 @@ function scarcity(item: unknown, ctx: RenderContext): string {
       const variant = truthy(attributes)
         ? ` data-variant-attributes="${jsonAttr(attributes)}" hidden`
         : '';
-      const message = escapeAttr(fill(text, { qtyInStock: toText(qtyInStock) }));
-      return `\n  <div class="product-scarcity"${variant}>\n    ${message}\n  </div>\n`;
+      const shown = escapeAttr(message(ctx, text, 'qtyInStock', qtyInStock));
+      return `\n  <div class="product-scarcity"${variant}>\n    ${shown}\n  </div>\n`;
     })
     .join('');
 }
