@@ -79,6 +79,25 @@ describe('add-to-cart-btn', () => {
     ).toContain('>Abo</div>');
   });
 
+  it('names the subscription plan and the extra-fields form as separate attributes', () => {
+    const doc = parse(
+      out(
+        '{item|add-to-cart-btn}',
+        product({
+          productType: 1,
+          isSubscribable: true,
+          productSubscriptionOptions: [{ id: 'plan-1' }],
+          additionalFieldsFormId: 'f',
+          additionalFieldsForm: { fields: [] },
+        }),
+      ),
+    );
+    const button = doc.querySelector('.sqs-add-to-cart-button.use-form');
+    expect(button?.getAttribute('data-is-subscription')).toBe('true');
+    expect(button?.getAttribute('data-subscription-option-id')).toBe('plan-1');
+    expect(JSON.parse(button?.getAttribute('data-form') ?? '')).toEqual({ fields: [] });
+  });
+
   it('keeps a hostile custom label as text', () => {
     const html = out(
       '{item|add-to-cart-btn}',

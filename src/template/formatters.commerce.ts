@@ -68,7 +68,7 @@ function addToCartButton(item: unknown, ctx: RenderContext): string {
   const plans = c.productSubscriptionOptions;
   const planId =
     truthy(subscribable) && Array.isArray(plans) && plans.length > 0
-      ? ` data-subscription-option-id="${attr(obj(plans[0]).id)}"`
+      ? `data-subscription-option-id="${attr(obj(plans[0]).id)}"`
       : '';
   return (
     LEAD_ADD_TO_CART +
@@ -82,7 +82,7 @@ function addToCartButton(item: unknown, ctx: RenderContext): string {
     `data-original-label="${escapeAttr(label)}" ` +
     (useForm ? `data-form="${jsonAttr(c.additionalFieldsForm)}"` : '') +
     (useForm && planId ? ' ' : '') +
-    planId.trimStart() +
+    planId +
     `>\n    <div class="sqs-add-to-cart-button-inner">${escapeAttr(label)}</div>\n  </div>\n</div>`
   );
 }
