@@ -42,40 +42,25 @@ export interface CurrencyInfo {
   readonly digits: number;
 }
 
+/** Code and legacy symbol of each currency, in the commerce document's order. */
+const SYMBOLS =
+  'EUR € USD $ AUD A$ NOK kr CAD C$ NZD NZ$ DKK kr GBP £ HKD HK$ CHF CHF MXN MX$ SGD S$ SEK kr ' +
+  'CZK Kč ILS ₪ PHP ₱ RUB ₽ PLN zł THB ฿ MYR RM ARS AR$ BRL R$ COP COL$ IDR Rp INR ₹ JPY ¥ ZAR R';
+
 /**
  * The 27 currencies. The symbols of AUD, CAD, DKK, EUR, GBP, JPY, NOK, SEK and USD are the
  * platform's legacy choices (the i18n-money-format corpus cases rely on them); the others are the
  * symbols customary in the currency's home market.
  */
-export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyInfo>> = {
-  EUR: { symbol: '€', digits: 2 },
-  USD: { symbol: '$', digits: 2 },
-  AUD: { symbol: 'A$', digits: 2 },
-  NOK: { symbol: 'kr', digits: 2 },
-  CAD: { symbol: 'C$', digits: 2 },
-  NZD: { symbol: 'NZ$', digits: 2 },
-  DKK: { symbol: 'kr', digits: 2 },
-  GBP: { symbol: '£', digits: 2 },
-  HKD: { symbol: 'HK$', digits: 2 },
-  CHF: { symbol: 'CHF', digits: 2 },
-  MXN: { symbol: 'MX$', digits: 2 },
-  SGD: { symbol: 'S$', digits: 2 },
-  SEK: { symbol: 'kr', digits: 2 },
-  CZK: { symbol: 'Kč', digits: 2 },
-  ILS: { symbol: '₪', digits: 2 },
-  PHP: { symbol: '₱', digits: 2 },
-  RUB: { symbol: '₽', digits: 2 },
-  PLN: { symbol: 'zł', digits: 2 },
-  THB: { symbol: '฿', digits: 2 },
-  MYR: { symbol: 'RM', digits: 2 },
-  ARS: { symbol: 'AR$', digits: 2 },
-  BRL: { symbol: 'R$', digits: 2 },
-  COP: { symbol: 'COL$', digits: 2 },
-  IDR: { symbol: 'Rp', digits: 2 },
-  INR: { symbol: '₹', digits: 2 },
-  JPY: { symbol: '¥', digits: 0 },
-  ZAR: { symbol: 'R', digits: 2 },
-};
+export const CURRENCIES = ((): Readonly<Record<CurrencyCode, CurrencyInfo>> => {
+  const table: Record<string, CurrencyInfo> = {};
+  const words = SYMBOLS.split(' ');
+  for (let i = 0; i < words.length; i += 2) {
+    const code = words[i] as string;
+    table[code] = { symbol: words[i + 1] as string, digits: code === 'JPY' ? 0 : 2 };
+  }
+  return table as Record<CurrencyCode, CurrencyInfo>;
+})();
 
 /** The store currency unless site settings select another. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
@@ -113,39 +98,11 @@ export function minorUnitDigits(code: string): number {
   }
 }
 
-/** Euro-area regions; every other supported currency has one home region (two for CHF, USD). */
+/** Euro-area regions. Every other supported currency is its home region's code plus a letter (ISO 4217). */
 const EURO_REGIONS =
   'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK AD MC SM VA ME XK'.split(' ');
-const HOME_REGIONS: Readonly<Record<string, CurrencyCode>> = {
-  US: 'USD',
-  PR: 'USD',
-  AU: 'AUD',
-  NO: 'NOK',
-  CA: 'CAD',
-  NZ: 'NZD',
-  DK: 'DKK',
-  GB: 'GBP',
-  HK: 'HKD',
-  CH: 'CHF',
-  LI: 'CHF',
-  MX: 'MXN',
-  SG: 'SGD',
-  SE: 'SEK',
-  CZ: 'CZK',
-  IL: 'ILS',
-  PH: 'PHP',
-  RU: 'RUB',
-  PL: 'PLN',
-  TH: 'THB',
-  MY: 'MYR',
-  AR: 'ARS',
-  BR: 'BRL',
-  CO: 'COP',
-  ID: 'IDR',
-  IN: 'INR',
-  JP: 'JPY',
-  ZA: 'ZAR',
-};
+/** Regions using another region's currency. */
+const BORROWED: Readonly<Record<string, CurrencyCode>> = { PR: 'USD', LI: 'CHF' };
 
 /**
  * The supported currency used in a region (ISO 3166 alpha-2), else the default currency.
@@ -154,7 +111,7 @@ const HOME_REGIONS: Readonly<Record<string, CurrencyCode>> = {
 export function currencyForRegion(region: string | undefined): CurrencyCode {
   if (region === undefined) return DEFAULT_CURRENCY;
   if (EURO_REGIONS.includes(region)) return 'EUR';
-  return hasOwn.call(HOME_REGIONS, region)
-    ? (HOME_REGIONS[region] as CurrencyCode)
-    : DEFAULT_CURRENCY;
+  if (hasOwn.call(BORROWED, region)) return BORROWED[region] as CurrencyCode;
+  const home = Object.keys(CURRENCIES).find((code) => code.slice(0, 2) === region);
+  return (home as CurrencyCode | undefined) ?? DEFAULT_CURRENCY;
 }

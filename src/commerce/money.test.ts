@@ -42,6 +42,8 @@ describe('currencies', () => {
     expect(currencyForRegion('DE')).toBe('EUR');
     expect(currencyForRegion('SE')).toBe('SEK');
     expect(currencyForRegion('JP')).toBe('JPY');
+    expect(currencyForRegion('PR')).toBe('USD');
+    expect(currencyForRegion('LI')).toBe('CHF');
     expect(currencyForRegion('AQ')).toBe('USD');
     expect(currencyForRegion(undefined)).toBe('USD');
   });
