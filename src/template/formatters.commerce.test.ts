@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { runCase } from './conformance';
@@ -350,5 +351,52 @@ describe('summary-form-field', () => {
     );
     expect(doc.querySelectorAll('img, script')).toHaveLength(0);
     expect(doc.body.textContent).toContain(`${HOSTILE}: ${HOSTILE} x`);
+  });
+});
+
+describe('merchant text never becomes markup (property)', () => {
+  // Text as merchants type it: any printable characters, with markup characters made likely.
+  // (\r and NUL are left out: HTML parsing normalises them, so they cannot round-trip.)
+  const text = fc
+    .array(
+      fc.oneof(
+        fc.string({ unit: 'grapheme', maxLength: 6 }),
+        fc.constantFrom('<', '>', '"', "'", '&', '&amp;', '</div>'),
+      ),
+      { maxLength: 6 },
+    )
+    .map((parts) => parts.join('').replace(/[\r\0]/g, ''));
+
+  it('reads back exactly in the button label and the variant selector', () => {
+    fc.assert(
+      fc.property(
+        text.filter((t) => t !== ''),
+        text,
+        text,
+        (label, option, value) => {
+          const content = {
+            productType: 1,
+            useCustomAddButtonText: true,
+            customAddButtonText: label,
+            variants: [
+              { attributes: { [option]: value } },
+              { attributes: { [option]: `${value}2` } },
+            ],
+            variantOptionOrdering: [option],
+          };
+          const doc = parse(out('{item|add-to-cart-btn}{item|variants-select}', product(content)));
+          const button = doc.querySelector('.sqs-add-to-cart-button');
+          const select = doc.querySelector('select');
+          expect(button?.getAttribute('data-original-label')).toBe(label);
+          expect(select?.getAttribute('data-variant-option-name')).toBe(option);
+          expect(select?.querySelectorAll('option')[1]?.getAttribute('value')).toBe(value);
+          expect(doc.querySelectorAll('.sqs-add-to-cart-button, .product-variants')).toHaveLength(
+            2,
+          );
+          expect(doc.querySelectorAll('select, option')).toHaveLength(4);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
