@@ -1,5 +1,5 @@
 import { isAlwaysInStock } from '../commerce/product-type';
-import { escapeAttr, scoped } from './formatters.core';
+import { escapeAttr, scoped, slugify } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
 import { numberOf, removeTags } from './predicates.content';
 import { child, isObject, isTruthy, toText } from './values';
@@ -140,14 +140,8 @@ function websiteColor(v: unknown): string {
   return a === null ? `hsl(${hsl})` : `hsla(${hsl}, ${fixed2(a)})`;
 }
 
-const slug = (s: string): string =>
-  s
-    .replace(/[^a-zA-Z0-9\s-]+/g, '')
-    .replace(/\s+/g, '-')
-    .toLowerCase();
-
 function classList(prefix: string, v: unknown): string {
-  return Array.isArray(v) ? v.map((x) => ` ${prefix}-${slug(toText(x))}`).join('') : '';
+  return Array.isArray(v) ? v.map((x) => ` ${prefix}-${slugify(toText(x))}`).join('') : '';
 }
 
 /** On sale / sold out marks of a product (the product document's status rules). */
@@ -170,13 +164,13 @@ function productMarks(item: unknown): string {
 function itemClasses(v: unknown, ctx: RenderContext): string {
   let out = 'hentry';
   const promoted = scoped(v, ctx, 'promotedBlockType');
-  if (isTruthy(promoted)) out += ` promoted promoted-block-${slug(toText(promoted))}`;
+  if (isTruthy(promoted)) out += ` promoted promoted-block-${slugify(toText(promoted))}`;
   const categories = scoped(v, ctx, 'categories');
   if (isTruthy(categories)) out += classList('category', categories);
   const tags = scoped(v, ctx, 'tags');
   if (isTruthy(tags)) out += classList('tag', tags);
   const author = child(scoped(v, ctx, 'author'), 'displayName');
-  if (isTruthy(author)) out += ` author-${slug(toText(author))}`;
+  if (isTruthy(author)) out += ` author-${slugify(toText(author))}`;
   out += ` post-type-${toText(scoped(v, ctx, 'recordTypeLabel'))}`;
   const index = ctx.lookup('@index');
   if (index !== undefined) out += ` article-index-${toText(index)}`;

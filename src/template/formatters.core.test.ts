@@ -44,4 +44,8 @@ describe('core formatters', () => {
     expect(out('{product|lookup key}', data)).toBe('40');
     expect(out('{product|lookup nothing}', data)).toBe('');
   });
+
+  it('slugify keeps letters, digits and dashes and joins words with dashes', () => {
+    expect(out('{@|slugify}', 'Hello, World_2  Now')).toBe('hello-world2-now');
+  });
 });

@@ -61,6 +61,13 @@ function dig(value: unknown, keys: readonly unknown[]): unknown {
   return value;
 }
 
+/** Keeps ASCII letters, digits, whitespace and '-', turns whitespace runs into '-', lower-cases. */
+export const slugify = (s: string): string =>
+  s
+    .replace(/[^a-zA-Z0-9\s-]+/g, '')
+    .replace(/\s+/g, '-')
+    .toLowerCase();
+
 /**
  * Resolves `path` as the platform does while a tag's formatters run: the tag's value is the
  * innermost scope, so a name it has wins over the enclosing scopes. `@` names resolve as usual.
@@ -139,12 +146,7 @@ export const coreFormatters: FormatterTable = {
   'find-first': find(true),
   'find-last': find(false),
   truncate,
-  slugify: (v) =>
-    toText(v)
-      .toLowerCase()
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .replace(/[\s_-]+/g, '-'),
+  slugify: (v) => slugify(toText(v)),
   'encode-space': (v) => toText(v).replace(/ /g, '&nbsp;'),
   'encode-uri': (v) => encodeURI(toText(v)),
   'encode-uri-component': (v) => encodeURIComponent(toText(v)),
