@@ -3,6 +3,7 @@ import type { AddEntryResponse, ShoppingCart } from '../api/schemas';
 import type { StorefrontEventName } from '../events';
 import { createCartStore } from './cart-store';
 import type { CartChannel } from './cart-channel';
+import type { CartEntryCalls } from '../api/cart-entries';
 
 // The store core must work without React: importing it here would fail this suite.
 vi.mock('react', () => {
@@ -131,5 +132,88 @@ describe('the cart store', () => {
     deliver(cart(7));
     expect(store.getState()).toMatchObject({ status: 'loaded', totalQuantity: 7 });
     expect(events.at(-1)).toBe('cart-updated');
+  });
+});
+
+describe('the cart store on the cart page', () => {
+  const unexpected = () => Promise.reject(new Error('unexpected call'));
+  function withEntries(entries: Partial<CartEntryCalls>) {
+    const events: [StorefrontEventName, unknown][] = [];
+    const posted: ShoppingCart[] = [];
+    const store = createCartStore({
+      api: { getCart: async () => cart(2), addEntry: async () => added(1) },
+      entries: {
+        updateEntryQuantity: unexpected,
+        removeEntry: unexpected,
+        getEntryForm: unexpected,
+        updateAdditionalFields: unexpected,
+        createSubscriptionCart: unexpected,
+        ...entries,
+      },
+      emit: (name, detail) => events.push([name, detail]),
+      channel: {
+        post: (value) => posted.push(value),
+        subscribe: () => () => undefined,
+        close: () => undefined,
+      },
+    });
+    return { store, events, posted, names: () => events.map(([name]) => name) };
+  }
+
+  it('sets a quantity: the new cart, other tabs told, cart-updated; the entry is busy meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const { store, names, posted } = withEntries({
+      updateEntryQuantity: (entryId, quantity) =>
+        new Promise((resolve) => {
+          release = () => resolve({ shoppingCart: cart(quantity) });
+          expect(entryId).toBe('e1');
+        }),
+    });
+    await store.getState().load();
+    const pending = store.getState().updateQuantity('e1', 5);
+    expect(store.getState().pendingEntries).toEqual(['e1']);
+    release();
+    await pending;
+    expect(store.getState()).toMatchObject({ totalQuantity: 5, pendingEntries: [] });
+    expect(posted.map((value) => value.totalQuantity)).toEqual([5]);
+    expect(names().at(-1)).toBe('cart-updated');
+  });
+
+  it('keeps the cart as it was when a quantity change or a removal fails', async () => {
+    const { store, names } = withEntries({
+      updateEntryQuantity: () => Promise.reject(new Error('refused')),
+      removeEntry: () => Promise.reject(new Error('refused')),
+    });
+    await store.getState().load();
+    const before = store.getState().cart;
+    await expect(store.getState().updateQuantity('e1', 3)).rejects.toThrow('refused');
+    await expect(store.getState().removeEntry('e1')).rejects.toThrow('refused');
+    expect(store.getState()).toMatchObject({ cart: before, totalQuantity: 2, pendingEntries: [] });
+    expect(names()).not.toContain('cart-updated');
+  });
+
+  it('emits recalculating start and end around a form update, with the error when it fails', async () => {
+    const failure = new Error('down');
+    let fail = false;
+    const { store, events } = withEntries({
+      updateAdditionalFields: async () => {
+        if (fail) throw failure;
+        return { shoppingCart: cart(2), updatedEntry: added(2).newlyAdded };
+      },
+    });
+    const request = { itemId: 'i', sku: 'S', additionalFields: '{}' };
+    await store.getState().updateAdditionalFields('e1', request);
+    expect(events.map(([name]) => name)).toEqual([
+      'cart-recalculating-start',
+      'cart-updated',
+      'cart-recalculating-end',
+    ]);
+    events.length = 0;
+    fail = true;
+    await expect(store.getState().updateAdditionalFields('e1', request)).rejects.toBe(failure);
+    expect(events).toEqual([
+      ['cart-recalculating-start', { entryId: 'e1' }],
+      ['cart-recalculating-end', { entryId: 'e1', error: failure }],
+    ]);
   });
 });

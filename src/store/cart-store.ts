@@ -4,8 +4,15 @@
  * it through `useStore(store, selector)`).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createCartEntryCalls, type CartEntryCalls } from '../api/cart-entries';
 import type { ApiClient } from '../api/client';
-import type { AddEntryRequest, AddEntryResponse, ShoppingCart } from '../api/schemas';
+import type {
+  AddEntryRequest,
+  AddEntryResponse,
+  ShoppingCart,
+  UpdateAdditionalFieldsRequest,
+  UpdateAdditionalFieldsResponse,
+} from '../api/schemas';
 import type { Emit } from '../events';
 import type { CartChannel } from './cart-channel';
 
@@ -19,6 +26,8 @@ export interface CartState {
   totalQuantity: number;
   /** The last load failure, if the last load failed. */
   error: unknown;
+  /** Ids of entries with a quantity, remove or form call in flight. */
+  pendingEntries: readonly string[];
 }
 
 export interface CartCommands {
@@ -26,56 +35,122 @@ export interface CartCommands {
   load(): Promise<ShoppingCart | null>;
   /** Adds an entry; the cart is unchanged when the call fails. */
   add(request: AddEntryRequest): Promise<AddEntryResponse>;
+  /** Sets an entry's quantity; the cart is unchanged when the call fails (it rejects). */
+  updateQuantity(entryId: string, quantity: number): Promise<ShoppingCart>;
+  /** Removes an entry; the cart is unchanged when the call fails (it rejects). */
+  removeEntry(entryId: string): Promise<ShoppingCart>;
+  /**
+   * Saves an entry's additional fields, between `cart-recalculating-start` and
+   * `cart-recalculating-end`; the cart is unchanged when the call fails (it rejects).
+   */
+  updateAdditionalFields(
+    entryId: string,
+    request: UpdateAdditionalFieldsRequest,
+  ): Promise<UpdateAdditionalFieldsResponse>;
 }
 
 export type CartStore = StoreApi<CartState & CartCommands>;
 
 export interface CartStoreDeps {
-  api: Pick<ApiClient, 'getCart' | 'addEntry'>;
+  api: Pick<ApiClient, 'getCart' | 'addEntry'> & Partial<Pick<ApiClient, 'request'>>;
+  /** The entry calls. @default built on `api.request` */
+  entries?: CartEntryCalls;
   emit: Emit;
   /** Keeps other tabs of the same site in sync; optional (absent in tests and old browsers). */
   channel?: CartChannel;
 }
 
-export function createCartStore({ api, emit, channel }: CartStoreDeps): CartStore {
+export function createCartStore({ api, emit, channel, entries }: CartStoreDeps): CartStore {
   let inFlight: Promise<ShoppingCart | null> | undefined;
+  const calls = entries ?? (api.request ? createCartEntryCalls({ request: api.request }) : null);
+  const entryCalls = (): CartEntryCalls => {
+    if (!calls) throw new Error('[storefront] the cart store was created without entry calls');
+    return calls;
+  };
 
-  const store = createStore<CartState & CartCommands>()((set) => ({
-    status: 'uninitialized',
-    cart: null,
-    totalQuantity: 0,
-    error: undefined,
-
-    load() {
-      inFlight ??= (async () => {
-        set({ status: 'loading' });
-        emit('cart-loading', {});
-        try {
-          const cart = await api.getCart();
-          set({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
-          emit('cart-loaded', { cart });
-          return cart;
-        } catch (error) {
-          set({ status: 'failed', error });
-          emit('cart-loaded', { cart: null, error });
-          return null;
-        } finally {
-          inFlight = undefined;
-        }
-      })();
-      return inFlight;
-    },
-
-    async add(request) {
-      const response = await api.addEntry(request);
-      const cart = response.shoppingCart;
+  const store = createStore<CartState & CartCommands>()((set, get) => {
+    /** Takes a cart the server answered: state, other tabs, `cart-updated`. */
+    const commit = (cart: ShoppingCart) => {
       set({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
       channel?.post(cart);
-      emit('item-added', { entry: response.newlyAdded, cart });
       emit('cart-updated', { cart, source: 'this-tab' });
-      return response;
-    },
-  }));
+    };
+    /** Marks the entry busy while `call` runs. */
+    const onEntry = async <T>(entryId: string, call: () => Promise<T>): Promise<T> => {
+      set({ pendingEntries: [...get().pendingEntries, entryId] });
+      try {
+        return await call();
+      } finally {
+        set({ pendingEntries: get().pendingEntries.filter((id) => id !== entryId) });
+      }
+    };
+
+    return {
+      status: 'uninitialized',
+      cart: null,
+      totalQuantity: 0,
+      error: undefined,
+      pendingEntries: [],
+
+      load() {
+        inFlight ??= (async () => {
+          set({ status: 'loading' });
+          emit('cart-loading', {});
+          try {
+            const cart = await api.getCart();
+            set({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
+            emit('cart-loaded', { cart });
+            return cart;
+          } catch (error) {
+            set({ status: 'failed', error });
+            emit('cart-loaded', { cart: null, error });
+            return null;
+          } finally {
+            inFlight = undefined;
+          }
+        })();
+        return inFlight;
+      },
+
+      async add(request) {
+        const response = await api.addEntry(request);
+        const cart = response.shoppingCart;
+        set({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
+        channel?.post(cart);
+        emit('item-added', { entry: response.newlyAdded, cart });
+        emit('cart-updated', { cart, source: 'this-tab' });
+        return response;
+      },
+
+      updateQuantity: (entryId, quantity) =>
+        onEntry(entryId, async () => {
+          const { shoppingCart } = await entryCalls().updateEntryQuantity(entryId, quantity);
+          commit(shoppingCart);
+          return shoppingCart;
+        }),
+
+      removeEntry: (entryId) =>
+        onEntry(entryId, async () => {
+          const { shoppingCart } = await entryCalls().removeEntry(entryId);
+          commit(shoppingCart);
+          return shoppingCart;
+        }),
+
+      updateAdditionalFields: (entryId, request) =>
+        onEntry(entryId, async () => {
+          emit('cart-recalculating-start', { entryId });
+          try {
+            const response = await entryCalls().updateAdditionalFields(entryId, request);
+            commit(response.shoppingCart);
+            emit('cart-recalculating-end', { entryId });
+            return response;
+          } catch (error) {
+            emit('cart-recalculating-end', { entryId, error });
+            throw error;
+          }
+        }),
+    };
+  });
 
   channel?.subscribe((cart) => {
     store.setState({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });

@@ -1,0 +1,47 @@
+import type { CartEntry, ShoppingCart } from '../../../api/schemas';
+import { formatMoney } from '../../../commerce/money';
+import { format, type Messages } from '../../../i18n/messages';
+
+/** Formats minor units of the store currency for the page's locale. */
+export type FormatCents = (cents: number) => string;
+
+export function centsFormatter(locale: string, currency: string): FormatCents {
+  return (cents) => formatMoney({ value: cents, currency }, locale);
+}
+
+/** 'Color: Black, Size: S', or '' for an item without options. */
+export function variantText(entry: CartEntry): string {
+  return Object.entries(entry.chosenVariant.attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+}
+
+/**
+ * The entry's additional fields as label/value pairs, in their order. Values are keyed by the
+ * field's label; text that is not a JSON object of strings is shown as one value.
+ */
+export function fieldPairs(entry: CartEntry): { label: string; value: string }[] {
+  if (entry.additionalFields === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(entry.additionalFields);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      return Object.entries(parsed)
+        .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
+        .map(([label, value]) => ({ label, value }));
+    }
+  } catch {
+    // not JSON: shown as it is below
+  }
+  return [{ label: '', value: entry.additionalFields }];
+}
+
+/** The minimum-subtotal text when the cart is below the store's minimum, else null. */
+export function minimumText(
+  cart: ShoppingCart,
+  messages: Messages,
+  formatCents: FormatCents,
+): string | null {
+  const minimum = cart.minimumSubtotalCents;
+  if (!minimum || cart.entries.length === 0 || cart.subtotalCents >= minimum) return null;
+  return format(messages.minimumSubtotal, { subtotal: formatCents(minimum) });
+}
