@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CURRENCIES, currencyForRegion, isSupportedCurrency, minorUnitDigits } from './currencies';
 import {
   compareDecimals,
   decimalText,
   formatCldrMoney,
+  formatApiMoney,
   formatLegacyMoney,
   formatMoney,
   localCurrency,
@@ -170,6 +171,14 @@ describe('formatMoney (the widgets entry point)', () => {
     expect(formatMoney({ value: 1999, currency: 'JPY' }, 'en-US')).toBe('¥1,999');
   });
 
+  it('formats API money (minor units as text)', () => {
+    expect(formatApiMoney({ value: '1999', currency: 'usd' }, 'en-US')).toBe('$19.99');
+    expect(formatApiMoney({ value: '1999', currency: 'JPY' }, 'ja', { cldr: true })).toBe(
+      '￥1,999',
+    );
+    expect(() => formatApiMoney({ value: '19.5x', currency: 'USD' }, 'en-US')).toThrow(RangeError);
+  });
+
   it('formats API money after minorToDecimal', () => {
     const money = { value: '-250', currency: 'EUR' };
     expect(
@@ -204,6 +213,22 @@ describe('locales and the formatter cache', () => {
     expect(localCurrency('fr-FR')).toBe('EUR');
     expect(localCurrency('en-UK')).toBe('GBP');
     expect(localCurrency('none')).toBe('USD');
+  });
+
+  it('still formats where Intl rejects signDisplay negative (engines before NumberFormat v3)', () => {
+    const Real = Intl.NumberFormat;
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      locale?: string | string[],
+      options?: Intl.NumberFormatOptions,
+    ) {
+      if (options?.signDisplay === 'negative') throw new RangeError('signDisplay');
+      return new Real(locale, options);
+    } as unknown as typeof Intl.NumberFormat);
+    try {
+      expect(formatMoney({ value: -150, currency: 'NZD' }, 'en-NZ', { cldr: true })).toBe('-$1.50');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('reuses a formatter per locale and options, keeping the 100 most recently used', () => {

@@ -117,7 +117,13 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   let f = cache.get(key);
   if (f) cache.delete(key);
   else {
-    f = new Intl.NumberFormat(locale, options);
+    try {
+      f = new Intl.NumberFormat(locale, options);
+    } catch (e) {
+      // Engines before Intl.NumberFormat v3 reject signDisplay 'negative'; they print -0.00.
+      if (options.signDisplay !== 'negative') throw e;
+      f = new Intl.NumberFormat(locale, { ...options, signDisplay: 'auto' });
+    }
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   }
   cache.set(key, f);
@@ -335,6 +341,19 @@ export function formatMoney(
   return options.cldr
     ? formatCldrMoney(d, currency, locale, options)
     : formatLegacyMoney(d, currency, locale);
+}
+
+/**
+ * Formats money as `src/api` carries it: `value` is a whole number of minor units as text.
+ * @example formatApiMoney({ value: '1999', currency: 'USD' }, 'en-US') // '$19.99'
+ */
+export function formatApiMoney(
+  money: { readonly value: string; readonly currency: string },
+  locale: string,
+  options: MoneyOptions = {},
+): string {
+  const currency = money.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
+  return formatMoney({ value: minorToDecimal(money.value, currency), currency }, locale, options);
 }
 
 /**
