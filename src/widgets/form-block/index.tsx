@@ -1,0 +1,102 @@
+/**
+ * The form-block widget: hydrates `.sqs-block-form[data-form-id]` and
+ * `.sqs-block-newsletter[data-form-id]` (see the README's hook contract). The definition comes
+ * from the page (`data-form-json`) or from `GET /api/template/GetTemplateSchema`.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { FormDefinitionSchema, formsApi, type FormDefinition } from '../../api/forms';
+import { errorText } from '../../api/error-text';
+import { isHttpError } from '../../api/errors';
+import { captchaSiteKey } from '../../captcha/captcha';
+import type { Runtime } from '../../runtime/runtime';
+import { injectStyles } from '../../styles/inject-styles';
+import sharedCss from '../shared/shared.css?inline';
+import type { Unmount } from '../widget';
+import { FormBlock } from './FormBlock';
+import css from './styles.css?inline';
+
+export function mount(host: HTMLElement, runtime: Runtime): Unmount {
+  injectStyles('shared', sharedCss, runtime.config.nonce);
+  injectStyles('form-block', css, runtime.config.nonce);
+  const api = formsApi(runtime.api);
+  const { messages } = runtime;
+  const original = [...host.childNodes];
+  const container = document.createElement('div');
+  container.className = 'sf-form-block';
+  const root = createRoot(container);
+  let alive = true;
+
+  const show = (form: FormDefinition) => {
+    if (!alive) return;
+    const data = host.dataset;
+    host.replaceChildren(container);
+    flushSync(() =>
+      root.render(
+        <FormBlock
+          form={form}
+          api={api}
+          messages={messages}
+          nonce={runtime.config.nonce}
+          captchaSiteKey={captchaSiteKey(host)}
+          clientValidation={data.clientValidation !== 'false'}
+          asyncEdit={data.asyncEdit !== undefined}
+          page={{
+            pageTitle: document.title,
+            pageId: data.pageId ?? '',
+            contentSource: data.contentSource === 'i' ? 'i' : 'c',
+            pagePath: location.pathname,
+            pagePermissionTypeValue: Number(data.pagePermission ?? 1) || 1,
+          }}
+          onSuccess={(values) => {
+            const detail = { formId: form.id, newsletter: form.newsletter };
+            if (form.newsletter) {
+              document.dispatchEvent(
+                new CustomEvent('storefront:newsletter-subscribed', { detail }),
+              );
+            }
+            document.dispatchEvent(
+              new CustomEvent('storefront:form-success', { detail: { ...detail, values } }),
+            );
+          }}
+        />,
+      ),
+    );
+  };
+  const showError = (text: string) => {
+    if (!alive) return;
+    const note = document.createElement('p');
+    note.className = 'sf-form-message';
+    note.setAttribute('role', 'alert');
+    note.textContent = text;
+    host.replaceChildren(note);
+  };
+
+  const inline = host.dataset.formJson;
+  if (inline !== undefined) {
+    let parsed: ReturnType<typeof FormDefinitionSchema.safeParse> | undefined;
+    try {
+      parsed = FormDefinitionSchema.safeParse(JSON.parse(inline));
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed?.success) show(parsed.data);
+    else showError(messages.formNotConfigured);
+  } else {
+    api
+      .definition(host.dataset.formId ?? '')
+      .then(show, (error: unknown) =>
+        showError(
+          isHttpError(error) && error.status === 404
+            ? messages.formNotConfigured
+            : errorText(error, messages),
+        ),
+      );
+  }
+
+  return () => {
+    alive = false;
+    root.unmount();
+    host.replaceChildren(...original);
+  };
+}
