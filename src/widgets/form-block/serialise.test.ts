@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { FormFieldSchema, type FormField } from '../../api/forms';
+import { formErrors } from './rules';
+import { initialValues, serialise } from './serialise';
+
+const field = (raw: Partial<FormField> & Pick<FormField, 'id' | 'type'>): FormField =>
+  FormFieldSchema.parse(raw);
+
+const texts = {
+  required: 'Required',
+  emailInvalid: 'Email is not valid. Email addresses should follow the format {email}.',
+  tooLong: 'You have exceeded the character limit.',
+};
+
+describe('serialise (section 3 value formats)', () => {
+  const fields = [
+    field({ id: 'n', type: 'name' }),
+    field({ id: 'p3', type: 'phone' }),
+    field({ id: 'p4', type: 'phone', showCountryCode: true }),
+    field({ id: 's', type: 'section', title: 'About' }),
+    field({ id: 'h1', type: 'hidden', key: 'utm', value: 'default' }),
+    field({ id: 'h2', type: 'hidden', key: 'ref', value: 'fallback' }),
+    field({ id: 'c', type: 'checkbox', options: ['a', 'b'] }),
+    field({ id: 'l', type: 'likert', questions: ['q'] }),
+    field({ id: 'r', type: 'radio', options: ['x'] }),
+  ];
+
+  it('skips sections, reads hidden fields from the query string or their default', () => {
+    const values = serialise(fields, initialValues(fields), '?utm=spring');
+    expect(values).not.toHaveProperty('s');
+    expect(values.h1).toBe('spring');
+    expect(values.h2).toBe('fallback');
+  });
+
+  it('gives a three-part phone an empty first element, keeps a four-part one', () => {
+    const values = serialise(
+      fields,
+      { ...initialValues(fields), p3: ['x', '555', '123', '4567'], p4: ['44', '20', '7946', '0'] },
+      '',
+    );
+    expect(values.p3).toEqual(['', '555', '123', '4567']);
+    expect(values.p4).toEqual(['44', '20', '7946', '0']);
+  });
+
+  it('keeps arrays for multi-part and checkbox fields, a map for likert, a string for radio', () => {
+    const values = serialise(fields, initialValues(fields), '');
+    expect(values.n).toEqual(['', '']);
+    expect(values.c).toEqual([]);
+    expect(values.l).toEqual({});
+    expect(values.r).toBe('');
+  });
+});
+
+describe('formErrors (section 5 rules)', () => {
+  it('requires single, multi-part, radio, select and checkbox fields; never likert or sections', () => {
+    const fields = [
+      field({ id: 't', type: 'text', required: true }),
+      field({ id: 'a', type: 'address', required: true }),
+      field({ id: 'r', type: 'radio', required: true, options: ['x'] }),
+      field({ id: 'c', type: 'checkbox', required: true, options: ['x'] }),
+      field({ id: 'l', type: 'likert', required: true, questions: ['q'] }),
+      field({ id: 's', type: 'section', required: true }),
+    ];
+    const empty = serialise(fields, initialValues(fields), '');
+    expect(formErrors(fields, empty, texts)).toEqual({
+      t: 'Required',
+      a: 'Required',
+      r: 'Required',
+      c: 'Required',
+    });
+    // A multi-part field is filled when any part is.
+    const filled = { ...empty, t: 'x', a: ['', '', 'Paris', '', '', ''], r: 'x', c: ['x'] };
+    expect(formErrors(fields, filled, texts)).toEqual({});
+  });
+
+  it('checks an optional email only when given, and the long-text limit', () => {
+    const fields = [
+      field({ id: 'e', type: 'email' }),
+      field({ id: 'm', type: 'textarea', maxLength: 3 }),
+      field({ id: 'u', type: 'textarea', maxLength: 0 }),
+    ];
+    expect(formErrors(fields, { e: '', m: 'abc', u: 'x'.repeat(9999) }, texts)).toEqual({});
+    expect(formErrors(fields, { e: 'a@b', m: 'abcd', u: '' }, texts)).toEqual({
+      e: 'Email is not valid. Email addresses should follow the format email@example.com.',
+      m: 'You have exceeded the character limit.',
+    });
+  });
+});
