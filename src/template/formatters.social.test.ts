@@ -74,4 +74,15 @@ describe('social formatters', () => {
       out('{@|twitter-follow-button}', { userName: '', profileUrl: 'https://t.co/bob' }),
     ).toContain('data-username="bob"');
   });
+
+  it("marks the comment thread with the item's counts, else the collection's", () => {
+    const collection = { id: 'c1', publicCommentCount: 4, commentState: 1 };
+    expect(out('{@|comments}', { id: 'i1', collection }).trim()).toBe(
+      '<div class="squarespace-comments" id="comments-i1" data-collection-id="c1" ' +
+        'data-public-comment-count="4" data-comment-state="1"></div>',
+    );
+    expect(
+      out('{@|comments}', { id: 'i1', websiteSettings: { disqusShortname: 'd' } }).trim(),
+    ).toBe('<div class="squarespace-comments" id="disqus_thread"></div>');
+  });
 });

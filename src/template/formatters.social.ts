@@ -9,8 +9,11 @@ const LINK = '<a target="new" href=';
 /** URLs with a scheme, as Twitter text has them. */
 const URL_RE = /\b((?:https?|ftp|file):\/\/[-\w+&@#/%?=~|!:,.;]*[-\w+&@#/%=~|])/gi;
 
+/** A name resolved as the platform's snippet templates would, escaped for an attribute. */
 const field = (node: unknown, ctx: RenderContext, path: string): string =>
   escapeAttr(toText(scoped(node, ctx, path)));
+/** A field of `node` escaped for an attribute. */
+const attrOf = (node: unknown, key: string): string => escapeAttr(toText(child(node, key)));
 
 /** 'No Comments', '1 Comment', 'N Comments'. */
 function commentCount(v: unknown): string {
@@ -18,6 +21,7 @@ function commentCount(v: unknown): string {
   return `${count === 0 ? 'No' : count} Comment${count === 1 ? '' : 's'}`;
 }
 
+/** A link to the item's comments (Disqus's counter fills it when the site uses Disqus). */
 function commentLink(v: unknown, _args: readonly string[], ctx: RenderContext): string {
   const url = field(v, ctx, 'fullUrl');
   const id = field(v, ctx, 'id');
@@ -40,15 +44,15 @@ function comments(v: unknown, _args: readonly string[], ctx: RenderContext): str
   const item = scoped(v, ctx, 'item');
   const collection = scoped(v, ctx, 'collection');
   const counts = (node: unknown): string =>
-    `" data-public-comment-count="${escapeAttr(toText(child(node, 'publicCommentCount')))}` +
-    `" data-comment-state="${escapeAttr(toText(child(node, 'commentState')))}"`;
-  if (isTruthy(item))
-    out += ` data-item-id="${escapeAttr(toText(child(item, 'id')))}${counts(item)}`;
+    ` data-public-comment-count="${attrOf(node, 'publicCommentCount')}"` +
+    ` data-comment-state="${attrOf(node, 'commentState')}"`;
+  if (isTruthy(item)) out += ` data-item-id="${attrOf(item, 'id')}"${counts(item)}`;
   else if (isTruthy(collection))
-    out += ` data-collection-id="${escapeAttr(toText(child(collection, 'id')))}${counts(collection)}`;
+    out += ` data-collection-id="${attrOf(collection, 'id')}"${counts(collection)}`;
   return out + '></div>\n';
 }
 
+/** Only when simple liking is enabled for the site. */
 function likeButton(v: unknown, _args: readonly string[], ctx: RenderContext): string {
   if (!isTruthy(v) || !isTruthy(scoped(v, ctx, 'websiteSettings.simpleLikingEnabled'))) return '';
   return (
@@ -70,12 +74,11 @@ function socialButton(inline: boolean) {
     const image = child(v, 'systemDataId') ?? child(v, 'mainImageId');
     const asset = child(v, 'assetUrl') ?? child(child(v, 'mainImage'), 'assetUrl');
     const tag = inline ? 'span' : 'div';
-    const attr = (x: unknown): string => escapeAttr(toText(x));
     return (
       `<${tag} class="squarespace-social-buttons ${inline ? 'inline' : 'button'}-style"` +
-      ` data-system-data-id="${attr(image)}" data-asset-url="${attr(asset)}"` +
-      ` data-record-type="${attr(child(v, 'recordType'))}" data-full-url="${attr(child(v, 'fullUrl'))}"` +
-      ` data-title="${attr(child(v, 'title'))}"></${tag}>`
+      ` data-system-data-id="${escapeAttr(toText(image))}" data-asset-url="${escapeAttr(toText(asset))}"` +
+      ` data-record-type="${attrOf(v, 'recordType')}" data-full-url="${attrOf(v, 'fullUrl')}"` +
+      ` data-title="${attrOf(v, 'title')}"></${tag}>`
     );
   };
 }
