@@ -9,6 +9,8 @@ export const CHUNK_ENTRIES = {
   'add-to-cart': 'src/widgets/add-to-cart/index.tsx',
   'cart-pill': 'src/widgets/cart-indicator/index.tsx',
   'cart-quantity': 'src/widgets/cart-indicator/cart-quantity.ts',
+  'cart-page': 'src/widgets/cart-indicator/cart-page/index.tsx',
+  'order-confirmation': 'src/widgets/cart-indicator/cart-page/order-confirmation.ts',
   installments: 'src/widgets/installments/index.tsx',
 } as const;
 

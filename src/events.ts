@@ -15,6 +15,25 @@ export interface StorefrontEventMap {
   'item-added': { entry: CartEntry; cart: ShoppingCart };
   /** An add was refused; `message` is the text the shopper saw. */
   'add-to-cart-failed': { itemId: string; message: string };
+  /** An entry's additional fields started updating: the totals are being recalculated. */
+  'cart-recalculating-start': { entryId: string };
+  /** The form update ended (`error` set when it failed; the cart is then as it was). */
+  'cart-recalculating-end': { entryId: string; error?: unknown };
+  /** The order confirmation page (page type 202) showed a placed order. */
+  commerce_checkout_order_confirmed: {
+    orderId: string;
+    cartId: string;
+    testMode: boolean;
+    websiteId: string;
+  };
+  /** A browser pixel event ('Purchase' on the order confirmation page) for ad pixels. */
+  pixel: {
+    event: 'Purchase';
+    orderId: string;
+    /** Major units, e.g. 58.2. */
+    value: number;
+    currency: string;
+  };
 }
 
 export type StorefrontEventName = keyof StorefrontEventMap;

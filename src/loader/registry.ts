@@ -19,6 +19,12 @@ export const hooks: readonly HookDefinition[] = [
   },
   { name: 'cart-quantity', selector: '.sqs-cart-quantity', chunk: 'cart-quantity' },
   { name: 'cart-pill', selector: '[data-storefront-cart-pill]', chunk: 'cart-pill' },
+  { name: 'cart-page', selector: '#sqs-cart-root', chunk: 'cart-page' },
+  {
+    name: 'order-confirmation',
+    selector: '[data-storefront-order-confirmation]',
+    chunk: 'order-confirmation',
+  },
   {
     name: 'installments',
     selector: '[data-storefront-installments]',

@@ -58,7 +58,7 @@ export function QuantityField({
   };
 
   return (
-    <form className="sf-cart-entry__quantity" onSubmit={submit}>
+    <form className="sf-cart-entry__quantity" onSubmit={submit} noValidate>
       <span id={labelId} className="sf-cart-entry__label">
         {messages.quantity}
       </span>
