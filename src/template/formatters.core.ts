@@ -61,6 +61,10 @@ function dig(value: unknown, keys: readonly unknown[]): unknown {
   return value;
 }
 
+/** `a.0.b` as path segments, digits as array indexes. */
+const keysOf = (path: string): unknown[] =>
+  path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+
 /** Keeps ASCII letters, digits, whitespace and '-', turns whitespace runs into '-', lower-cases. */
 export const slugify = (s: string): string =>
   s
@@ -74,7 +78,7 @@ export const slugify = (s: string): string =>
  */
 export function scoped(node: unknown, ctx: RenderContext, path: string): unknown {
   if (path.charCodeAt(0) === 64) return ctx.lookup(path);
-  const keys: unknown[] = path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+  const keys = keysOf(path);
   const first = dig(node, keys.slice(0, 1));
   return first === undefined ? ctx.lookup(path) : dig(first, keys.slice(1));
 }
@@ -89,7 +93,12 @@ function fill(pattern: string, values: readonly string[]): string {
 }
 
 /** The nth (1 first, -1 last) item of `items` whose `path` is truthy, through `table` when given. */
-function findNth(items: unknown, path: string[] | null, table: unknown, forward: boolean): unknown {
+function findNth(
+  items: unknown,
+  path: unknown[] | null,
+  table: unknown,
+  forward: boolean,
+): unknown {
   if (!Array.isArray(items)) return undefined;
   for (let k = 0; k < items.length; k++) {
     const item: unknown = items[forward ? k : items.length - 1 - k];
@@ -105,7 +114,7 @@ const find =
   (forward: boolean) =>
   (v: unknown, args: readonly string[], ctx: RenderContext): unknown => {
     const table = args.length === 2 ? scoped(v, ctx, args[0] as string) : undefined;
-    const path = args.length > 0 ? (args[args.length === 2 ? 1 : 0] as string).split('.') : null;
+    const path = args.length > 0 ? keysOf(args[args.length === 2 ? 1 : 0] as string) : null;
     if (args.length === 2 && table === undefined) return undefined;
     return findNth(v, path, table, forward);
   };
