@@ -96,18 +96,18 @@ const STAND_IN_SCRIPT = String.raw`(() => {
       const widget = { box, response: '' };
       widgets.push(widget);
       box.addEventListener('change', () => {
+        // Not disabled while pending: disabling the focused box would move focus away.
         if (!box.checked) { widget.response = ''; return; }
-        box.disabled = true;
         token(params.sitekey, params.action || 'submit').then(
-          (value) => { widget.response = value; box.disabled = false; if (params.callback) params.callback(value); },
-          () => { box.checked = false; box.disabled = false; if (params['error-callback']) params['error-callback'](); },
+          (value) => { widget.response = value; if (params.callback) params.callback(value); },
+          () => { box.checked = false; if (params['error-callback']) params['error-callback'](); },
         );
       });
       return id;
     },
     reset(id) {
       const widget = widgets[id === undefined ? 0 : id];
-      if (widget) { widget.box.checked = false; widget.box.disabled = false; widget.response = ''; }
+      if (widget) { widget.box.checked = false; widget.response = ''; }
     },
     getResponse(id) { const widget = widgets[id === undefined ? 0 : id]; return widget ? widget.response : ''; },
   };

@@ -137,7 +137,12 @@ export class CaptchaWidget {
     this.#id = enterprise.render(this.container, {
       sitekey: siteKey,
       action: this.options.action,
-      size: this.container.getBoundingClientRect().width < COMPACT_BELOW_PX ? 'compact' : 'normal',
+      // Measured on the parent: the container itself may be hidden until a field has focus.
+      size:
+        (this.container.parentElement ?? this.container).getBoundingClientRect().width <
+        COMPACT_BELOW_PX
+          ? 'compact'
+          : 'normal',
       theme: this.options.theme ?? 'light',
       callback: (token) => onToken(token),
       'expired-callback': () => onToken(undefined),

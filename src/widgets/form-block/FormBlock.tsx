@@ -131,7 +131,6 @@ export function FormBlock(props: FormBlockProps) {
       <form
         ref={formRef}
         className={`sf-form${form.newsletter ? ' sf-form-newsletter' : ''}`}
-        aria-label={form.name || undefined}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         onFocus={() => setFocusWithin(true)}

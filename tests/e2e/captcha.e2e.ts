@@ -1,0 +1,119 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import {
+  launchBrowser,
+  startTestServer,
+  storefrontReady,
+  type Browser,
+  type Page,
+  type TestServer,
+} from './harness';
+
+let browser: Browser;
+let server: TestServer;
+
+/** The demo catalogue with a captcha site key and the newsletter form's captcha on. */
+function captchaFixtures(): string {
+  const demo = JSON.parse(readFileSync('mock-server/fixtures/demo.json', 'utf8')) as {
+    website: Record<string, unknown>;
+    forms: Record<string, unknown>[];
+  };
+  demo.website.captchaSettings = { siteKey: 'e2e-site-key' };
+  demo.forms = demo.forms.map((form) => ({ ...form, captchaEnabled: true }));
+  const file = join(mkdtempSync(join(tmpdir(), 'storefront-captcha-')), 'fixtures.json');
+  writeFileSync(file, JSON.stringify(demo));
+  return file;
+}
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startTestServer({ fixturesFile: captchaFixtures() }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.cleanup();
+});
+
+async function open(): Promise<Page> {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(5000);
+  const page = await context.newPage();
+  await page.goto(new URL('/forms-captcha', server.url).href);
+  await storefrontReady(page);
+  await page.locator('form.sf-form').first().waitFor();
+  return page;
+}
+
+const first = (page: Page) => page.locator('.sqs-block-newsletter').first();
+const badge = (page: Page) => first(page).locator('.sf-form-captcha');
+const robot = (page: Page) => first(page).getByRole('checkbox', { name: "I'm not a robot" });
+const email = (page: Page) => first(page).getByRole('textbox', { name: 'Email Address' });
+const message = (page: Page) => first(page).locator('.sf-form-message');
+
+describe('a form block with a captcha', () => {
+  it('loads the captcha script once, hides the badge until a field has focus, compact when narrow', async () => {
+    const page = await open();
+    const scripts = await page.locator('script[src*="/api/captcha/enterprise.js"]').count();
+    expect(scripts).toBe(1);
+    expect(
+      await page.locator('script[src*="/api/captcha/enterprise.js"]').getAttribute('src'),
+    ).toContain('render=e2e-site-key');
+    expect(await badge(page).isHidden()).toBe(true);
+    await email(page).focus();
+    await expect.poll(() => badge(page).isVisible()).toBe(true);
+    await page.locator('h1').click();
+    await expect.poll(() => badge(page).isHidden()).toBe(true);
+    expect(await page.locator('#narrow .sf-captcha-compact').count()).toBe(1);
+    expect(await first(page).locator('.sf-captcha-compact').count()).toBe(0);
+    await email(page).focus();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("asks to 'Complete CAPTCHA before submitting.', then submits with the token", async () => {
+    const page = await open();
+    await email(page).fill('captcha@example.com');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => message(page).textContent())
+      .toBe('Complete CAPTCHA before submitting.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(() => robot(page).isChecked()).toBe(true);
+    await email(page).press('Enter');
+    await expect
+      .poll(() => first(page).locator('.sf-form-success').textContent())
+      .toBe('Thank you for subscribing!');
+    await page.context().close();
+  });
+
+  it('on a refused token: the failure text, the captcha reset and submit disabled until redone', async () => {
+    const page = await open();
+    await page.route('**/api/form/SaveFormSubmission', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, captchaKey: 'forged' }) });
+    });
+    await email(page).fill('forger@example.com');
+    await robot(page).check();
+    await first(page).locator('.sf-form-submit').click();
+    await expect
+      .poll(() => message(page).textContent())
+      .toBe('reCAPTCHA failed. Refresh this page and try again.');
+    expect(await robot(page).isChecked()).toBe(false);
+    expect(await first(page).locator('.sf-form-submit').getAttribute('aria-disabled')).toBe('true');
+    expect(await email(page).inputValue()).toBe('forger@example.com');
+    await page.unroute('**/api/form/SaveFormSubmission');
+    await robot(page).check();
+    await expect
+      .poll(() => first(page).locator('.sf-form-submit').getAttribute('aria-disabled'))
+      .toBe(null);
+    await first(page).locator('.sf-form-submit').click();
+    await expect.poll(() => first(page).locator('.sf-form-success').count()).toBe(1);
+    await page.context().close();
+  });
+});
