@@ -7,6 +7,8 @@ export const CHUNK_ENTRIES = {
   runtime: 'src/runtime/index.ts',
   'form-block': 'src/widgets/form-block/index.tsx',
   'add-to-cart': 'src/widgets/add-to-cart/index.tsx',
+  'product-variants': 'src/widgets/add-to-cart/variant-selector.ts',
+  'quantity-input': 'src/widgets/add-to-cart/quantity-input.ts',
   'cart-pill': 'src/widgets/cart-indicator/index.tsx',
   'cart-quantity': 'src/widgets/cart-indicator/cart-quantity.ts',
   'cart-page': 'src/widgets/cart-indicator/cart-page/index.tsx',

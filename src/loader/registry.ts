@@ -13,6 +13,16 @@ export interface HookDefinition {
 export const hooks: readonly HookDefinition[] = [
   { name: 'add-to-cart', selector: '.sqs-add-to-cart-button[data-item-id]', chunk: 'add-to-cart' },
   {
+    name: 'product-variants',
+    selector: '.product-variants[data-item-id]',
+    chunk: 'product-variants',
+  },
+  {
+    name: 'quantity-input',
+    selector: '.product-quantity-input[data-item-id]',
+    chunk: 'quantity-input',
+  },
+  {
     name: 'form-block',
     selector: '.sqs-block-form[data-form-id], .sqs-block-newsletter[data-form-id]',
     chunk: 'form-block',

@@ -1,0 +1,77 @@
+import { isPlain } from '../../commerce/product-data';
+
+/** One variant as the selector's `data-variants` JSON carries it (prices in major units). */
+export interface MarkupVariant {
+  sku?: string;
+  attributes: Record<string, string>;
+  priceMoney?: unknown;
+  salePriceMoney?: unknown;
+  onSale?: boolean;
+  unlimited?: boolean;
+  qtyInStock?: number;
+  /** The variant's main image: `{ assetUrl, altText? }`. */
+  mainImage?: { assetUrl: string; altText?: string };
+}
+
+/** Parses `data-variants`; anything unreadable is dropped rather than trusted. */
+export function parseVariants(json: string | undefined): MarkupVariant[] {
+  if (!json) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item): MarkupVariant[] => {
+    if (!isPlain(item) || !isPlain(item.attributes)) return [];
+    const attributes = Object.fromEntries(
+      Object.entries(item.attributes).map(([name, value]) => [name, String(value)]),
+    );
+    const image = isPlain(item.mainImage) ? item.mainImage : undefined;
+    return [
+      {
+        ...(typeof item.sku === 'string' ? { sku: item.sku } : {}),
+        attributes,
+        priceMoney: item.priceMoney,
+        salePriceMoney: item.salePriceMoney,
+        onSale: item.onSale === true,
+        unlimited: item.unlimited === true,
+        qtyInStock: typeof item.qtyInStock === 'number' ? item.qtyInStock : 0,
+        ...(image && typeof image.assetUrl === 'string'
+          ? {
+              mainImage: {
+                assetUrl: image.assetUrl,
+                ...(typeof image.altText === 'string' ? { altText: image.altText } : {}),
+              },
+            }
+          : {}),
+      },
+    ];
+  });
+}
+
+/** Whether a variant can be bought at all (unlimited, or some in stock). */
+export const inStock = (variant: Pick<MarkupVariant, 'unlimited' | 'qtyInStock'>): boolean =>
+  variant.unlimited === true || (variant.qtyInStock ?? 0) > 0;
+
+/**
+ * Whether choosing `value` for `option`, with the other choices as they are, can only lead to
+ * sold-out variants (and at least one variant has that value). Used to annotate option values.
+ */
+export function valueSoldOut(
+  variants: readonly MarkupVariant[],
+  chosen: Readonly<Record<string, string | undefined>>,
+  option: string,
+  value: string,
+): boolean {
+  const matching = variants.filter(
+    (variant) =>
+      variant.attributes[option] === value &&
+      Object.entries(chosen).every(
+        ([name, picked]) =>
+          name === option || picked === undefined || variant.attributes[name] === picked,
+      ),
+  );
+  return matching.length > 0 && !matching.some(inStock);
+}

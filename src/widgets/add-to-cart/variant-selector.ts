@@ -1,0 +1,152 @@
+/**
+ * The variant selector hook (`{item|variants-select}` markup): keeps its dropdowns and radio
+ * buttons in step, marks sold-out option values, and shows the chosen variant's price, status
+ * mark, scarcity message and image in the product block. Plain DOM: no React in this chunk.
+ * Sold-out values stay selectable, so the restock signup for that variant can appear.
+ */
+import { format } from '../../i18n/messages';
+import type { Runtime } from '../../runtime/runtime';
+import type { Unmount } from '../widget';
+import { findForItem, productBlock, readOption } from './product-form';
+import { parseVariants, valueSoldOut, type MarkupVariant } from './variant-data';
+import { createVariantView } from './variant-view';
+
+interface OptionControls {
+  name: string;
+  element: HTMLElement;
+  select: HTMLSelectElement | null;
+  radios: HTMLInputElement[];
+}
+
+export function mount(host: HTMLElement, runtime: Runtime): Unmount {
+  const itemId = host.dataset.itemId ?? '';
+  const variants = parseVariants(host.dataset.variants);
+  const { messages } = runtime;
+  const options = [...host.querySelectorAll<HTMLElement>('.variant-option')].flatMap(
+    (element): OptionControls[] => {
+      const read = readOption(element);
+      if (!read) return [];
+      return [
+        {
+          name: read.name,
+          element,
+          select: element.querySelector('select[data-variant-option-name]'),
+          radios: [...element.querySelectorAll<HTMLInputElement>('input[type="radio"]')],
+        },
+      ];
+    },
+  );
+  const button = findForItem(host, '.sqs-add-to-cart-button', itemId);
+  const block = productBlock(host, itemId);
+  const view =
+    block &&
+    createVariantView(block, {
+      messages,
+      locale: runtime.config.locale,
+      productType: Number(button?.dataset.productType ?? 1),
+    });
+  const originalTexts = new Map<HTMLOptionElement, string>();
+
+  const chosen = (): Record<string, string | undefined> =>
+    Object.fromEntries(options.map((option) => [option.name, readOption(option.element)?.value]));
+
+  function update() {
+    const picked = chosen();
+    for (const option of options) {
+      for (const element of option.select?.options ?? []) {
+        if (!element.value) continue;
+        const soldOut = valueSoldOut(variants, picked, option.name, element.value);
+        if (!originalTexts.has(element)) originalTexts.set(element, element.textContent ?? '');
+        const text = originalTexts.get(element) ?? element.value;
+        element.textContent = soldOut ? format(messages.optionSoldOut, { value: text }) : text;
+        element.toggleAttribute('data-sf-sold-out', soldOut);
+      }
+      for (const radio of option.radios) {
+        const soldOut = valueSoldOut(variants, picked, option.name, radio.value);
+        const label = radioLabel(radio);
+        label?.toggleAttribute('data-sf-sold-out', soldOut);
+        label?.setAttribute('aria-pressed', String(radio.checked));
+        if (label) setSoldOutNote(label, soldOut ? messages.markSoldOut : undefined);
+      }
+    }
+    view?.show(chosenVariant(variants, picked, options.length));
+  }
+
+  const onChange = (event: Event) => {
+    const target = event.target;
+    const option = options.find((o) => o.element.contains(target as Node));
+    if (!option) return;
+    // Dropdown and radio buttons are two views of one choice: keep them equal.
+    if (target instanceof HTMLSelectElement) {
+      for (const radio of option.radios) radio.checked = radio.value === target.value;
+    } else if (target instanceof HTMLInputElement && target.type === 'radio' && option.select) {
+      option.select.value = target.value;
+    }
+    update();
+  };
+  // The template's radio labels are role="button" tabindex="0": make Enter and Space choose.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const label = (event.target as HTMLElement).closest?.('label[for]');
+    if (!(label instanceof HTMLLabelElement) || !host.contains(label)) return;
+    event.preventDefault();
+    label.control?.click();
+  };
+
+  host.addEventListener('change', onChange);
+  host.addEventListener('keydown', onKeyDown);
+  host.classList.add('sf-variants');
+  update();
+
+  return () => {
+    host.removeEventListener('change', onChange);
+    host.removeEventListener('keydown', onKeyDown);
+    host.classList.remove('sf-variants');
+    for (const [element, text] of originalTexts) {
+      element.textContent = text;
+      element.removeAttribute('data-sf-sold-out');
+    }
+    for (const option of options) {
+      for (const radio of option.radios) {
+        const label = radioLabel(radio);
+        label?.removeAttribute('data-sf-sold-out');
+        label?.removeAttribute('aria-pressed');
+        if (label) setSoldOutNote(label, undefined);
+      }
+    }
+    view?.restore();
+  };
+}
+
+/** The variant every option's choice points at, once all are chosen. */
+function chosenVariant(
+  variants: readonly MarkupVariant[],
+  picked: Record<string, string | undefined>,
+  optionCount: number,
+): MarkupVariant | undefined {
+  const values = Object.values(picked);
+  if (optionCount === 0 || values.some((value) => value === undefined)) return undefined;
+  return variants.find((variant) =>
+    Object.entries(picked).every(([name, value]) => variant.attributes[name] === value),
+  );
+}
+
+function radioLabel(radio: HTMLInputElement): HTMLLabelElement | null {
+  return radio.labels?.[0] ?? null;
+}
+
+/** A visually hidden ' sold out' inside a radio label, so it is read with the value. */
+function setSoldOutNote(label: HTMLElement, text: string | undefined) {
+  let note = label.querySelector<HTMLElement>('[data-sf-sold-out-note]');
+  if (text === undefined) {
+    note?.remove();
+    return;
+  }
+  if (!note) {
+    note = document.createElement('span');
+    note.className = 'sf-visually-hidden';
+    note.setAttribute('data-sf-sold-out-note', '');
+    label.append(note);
+  }
+  note.textContent = ` (${text})`;
+}

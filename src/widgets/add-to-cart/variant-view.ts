@@ -1,0 +1,149 @@
+import { decimalText, formatMoney } from '../../commerce/money';
+import { readPrice } from '../../commerce/product';
+import { productStatus } from '../../commerce/product-status';
+import type { Messages } from '../../i18n/messages';
+import type { MarkupVariant } from './variant-data';
+
+/** Texts and formatting the variant view needs. */
+export interface ViewContext {
+  messages: Messages;
+  locale: string;
+  productType: number;
+}
+
+const OURS = 'data-sf-variant-view';
+
+/**
+ * Shows the chosen variant in its product block: price (sale and original), the sold-out or
+ * sale mark, its scarcity message and its main image. `undefined` gives the block back as the
+ * page rendered it. Returns a function that restores the block for good (unmount).
+ */
+export function createVariantView(block: HTMLElement, context: ViewContext) {
+  const prices = [...block.querySelectorAll<HTMLElement>(`.product-price:not([${OURS}])`)];
+  const marks = [...block.querySelectorAll<HTMLElement>(`.product-mark:not([${OURS}])`)];
+  const scarcity = [...block.querySelectorAll<HTMLElement>('.product-scarcity')];
+  const scarcityHidden = scarcity.map((element) => element.hidden);
+  const image = block.querySelector<HTMLImageElement>(
+    '.product-image img, [data-sf-product-image], img',
+  );
+  const originalImage = image && {
+    src: image.getAttribute('src'),
+    srcset: image.getAttribute('srcset'),
+    alt: image.getAttribute('alt'),
+  };
+  let added: HTMLElement[] = [];
+
+  function clearOurs() {
+    for (const element of added) element.remove();
+    added = [];
+  }
+
+  function show(variant: MarkupVariant | undefined) {
+    clearOurs();
+    prices.forEach((element) => (element.hidden = variant !== undefined));
+    marks.forEach((element) => (element.hidden = variant !== undefined));
+    scarcity.forEach((element, i) => {
+      element.hidden = variant ? !sameAttributes(element, variant) : (scarcityHidden[i] ?? true);
+    });
+    restoreImage();
+    if (!variant) return;
+
+    const anchor = prices[0] ?? marks[0];
+    const price = priceElement(variant, context);
+    const status = productStatus({ productType: context.productType, variants: [variant] });
+    const mark = status && markElement(status, context.messages);
+    if (anchor) {
+      if (mark) anchor.before(mark);
+      if (price) anchor.before(price);
+    }
+    added = [mark, price].filter((element): element is HTMLElement => !!element && !!anchor);
+    if (image && variant.mainImage) {
+      image.src = variant.mainImage.assetUrl;
+      image.removeAttribute('srcset');
+      if (variant.mainImage.altText !== undefined) image.alt = variant.mainImage.altText;
+    }
+  }
+
+  function restoreImage() {
+    if (!image || !originalImage) return;
+    setOrRemove(image, 'src', originalImage.src);
+    setOrRemove(image, 'srcset', originalImage.srcset);
+    setOrRemove(image, 'alt', originalImage.alt);
+  }
+
+  return {
+    show,
+    restore() {
+      show(undefined);
+    },
+  };
+}
+
+function setOrRemove(element: Element, name: string, value: string | null) {
+  if (value === null) element.removeAttribute(name);
+  else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+function sameAttributes(element: HTMLElement, variant: MarkupVariant): boolean {
+  try {
+    const attributes: unknown = JSON.parse(element.dataset.variantAttributes ?? '');
+    if (typeof attributes !== 'object' || attributes === null) return false;
+    const entries = Object.entries(attributes as Record<string, unknown>);
+    return (
+      entries.length > 0 && entries.every(([name, value]) => variant.attributes[name] === value)
+    );
+  } catch {
+    return false;
+  }
+}
+
+function money(node: unknown, locale: string): string {
+  const { amount, currency } = readPrice(node);
+  const text = decimalText(amount);
+  try {
+    return formatMoney({ value: text, currency }, locale);
+  } catch {
+    return text;
+  }
+}
+
+function span(className: string, text: string): HTMLSpanElement {
+  const element = document.createElement('span');
+  element.className = className;
+  element.textContent = text;
+  return element;
+}
+
+/** The template's price markup for one variant (f-product-price), text only. */
+function priceElement(
+  variant: MarkupVariant,
+  { messages, locale }: ViewContext,
+): HTMLElement | undefined {
+  if (variant.priceMoney === undefined) return undefined;
+  const element = document.createElement('div');
+  element.className = 'product-price';
+  element.setAttribute(OURS, '');
+  const hidden = 'visually-hidden v6-visually-hidden sf-visually-hidden';
+  if (variant.onSale && variant.salePriceMoney !== undefined) {
+    const original = span('original-price', '');
+    original.append(span('sqs-money-native', money(variant.priceMoney, locale)));
+    element.append(
+      span(hidden, messages.salePriceLabel),
+      span('sqs-money-native', money(variant.salePriceMoney, locale)),
+      ' ',
+      span(hidden, messages.originalPriceLabel),
+      original,
+    );
+  } else {
+    element.append(span('sqs-money-native', money(variant.priceMoney, locale)));
+  }
+  return element;
+}
+
+function markElement(status: 'sold-out' | 'sale', messages: Messages): HTMLElement {
+  const element = document.createElement('div');
+  element.className = `product-mark ${status}`;
+  element.setAttribute(OURS, '');
+  element.textContent = status === 'sold-out' ? messages.markSoldOut : messages.markSale;
+  return element;
+}
