@@ -95,17 +95,24 @@ export function minorToDecimal(minor: string | number | bigint, currency: string
 // ---------------------------------------------------------------------------------------------
 // Locales and cached formatters
 
-/** The canonical form of a BCP 47 tag (`en_US` and `en-us` read as `en-US`); `undefined` if `Intl` rejects it (e.g. `none`). */
-export function usableLocale(locale: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0];
-  } catch {
-    return undefined;
-  }
-}
-
 /** The spec's "format cache": at most this many formatters, least recently used dropped first. */
 const CACHE_LIMIT = 100;
+const canonical = new Map<string, string | undefined>();
+
+/** The canonical form of a BCP 47 tag (`en_US` and `en-us` read as `en-US`); `undefined` if `Intl` rejects it (e.g. `none`). */
+export function usableLocale(locale: string): string | undefined {
+  if (canonical.has(locale)) return canonical.get(locale);
+  let tag: string | undefined;
+  try {
+    tag = Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0];
+  } catch {
+    tag = undefined;
+  }
+  if (canonical.size >= CACHE_LIMIT) canonical.clear();
+  canonical.set(locale, tag);
+  return tag;
+}
+
 const cache = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -175,17 +182,6 @@ function checkRange(d: Decimal): void {
 /** Locales whose legacy format puts the symbol after the amount; every other locale puts it before. */
 const SYMBOL_AFTER = new Set(['da-DK', 'de-DE', 'fr-FR', 'sv-SE']);
 
-/** Group and decimal separators of a locale; a narrow no-break space groups as a no-break space, as the platform prints it. */
-function separators(locale: string): [group: string, decimal: string] {
-  let group = ',';
-  let decimal = '.';
-  for (const part of numberFormat(locale, {}).formatToParts(1234567.5)) {
-    if (part.type === 'group') group = part.value === '\u202f' ? '\u00a0' : part.value;
-    else if (part.type === 'decimal') decimal = part.value;
-  }
-  return [group, decimal];
-}
-
 /** `1234567` -> `1,234,567` with the given separator (groups of three, as `#,##0.00`). */
 function group3(int: string, sep: string): string {
   let out = '';
@@ -202,6 +198,59 @@ function placementTag(locale: string): string {
     : `${lang.toLowerCase()}-${region.toUpperCase()}`;
 }
 
+/** Everything the legacy format needs of a locale and currency, worked out once. */
+interface LegacyStyle {
+  /** Rounds to the currency digits, plain digits (`1234.50`). */
+  readonly digits: Intl.NumberFormat;
+  readonly group: string;
+  readonly decimal: string;
+  /** Text before the amount when positive, when negative, and after it. */
+  readonly plus: string;
+  readonly minus: string;
+  readonly after: string;
+}
+
+const legacyStyles = new Map<string, LegacyStyle>();
+
+function legacyStyle(currency: string, locale: string): LegacyStyle {
+  const key = `${currency}|${locale}`;
+  const hit = legacyStyles.get(key);
+  if (hit) return hit;
+  const tag = usableLocale(locale);
+  if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
+  let group = ',';
+  let decimal = '.';
+  for (const part of numberFormat(tag, {}).formatToParts(1234567.5)) {
+    // A narrow no-break space groups as a no-break space, as the platform prints it.
+    if (part.type === 'group') group = part.value === '\u202f' ? '\u00a0' : part.value;
+    else if (part.type === 'decimal') decimal = part.value;
+  }
+  const symbol = currencyInfo(currency)?.symbol ?? localSymbol(currency, tag);
+  const places = minorUnitDigits(currency);
+  const digits = numberFormat('en-US', {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+    useGrouping: false,
+    roundingMode: 'halfEven',
+  });
+  let style: LegacyStyle;
+  if (SYMBOL_AFTER.has(placementTag(locale))) {
+    const after = (/^[A-Za-z]/.test(symbol) ? ' ' : '') + symbol;
+    style = { digits, group, decimal, plus: '', minus: '-', after };
+  } else if (/[A-Za-z]$/.test(symbol))
+    style = { digits, group, decimal, plus: symbol + ' ', minus: symbol + ' -', after: '' };
+  else style = { digits, group, decimal, plus: symbol, minus: '-' + symbol, after: '' };
+  if (legacyStyles.size >= CACHE_LIMIT) legacyStyles.clear();
+  legacyStyles.set(key, style);
+  return style;
+}
+
+/** The symbol `Intl` prints for a currency in a locale (`CHF`, `HK$` ...). */
+function localSymbol(currency: string, locale: string): string {
+  const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+}
+
 /**
  * The legacy format (`i18n-money-format`): the currency's table symbol (else the locale's own),
  * placed after the amount in da-DK, de-DE, fr-FR and sv-SE and before it elsewhere; a space
@@ -212,29 +261,15 @@ function placementTag(locale: string): string {
  */
 export function formatLegacyMoney(d: Decimal, currency: string, locale: string): string {
   checkRange(d);
-  const tag = usableLocale(locale);
-  if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
-  const symbol = currencyInfo(currency)?.symbol ?? localSymbol(currency, tag);
-  const digits = minorUnitDigits(currency);
-  const [groupSep, decimalSep] = separators(tag);
-  const plain = formatDecimal({ ...d, negative: false }, 'en-US', {
-    minFraction: digits,
-    maxFraction: digits,
-    grouping: false,
-  });
-  const [int = '0', frac] = plain.split('.');
-  const amount = group3(int, groupSep) + (frac === undefined ? '' : decimalSep + frac);
-  const minus = d.negative && /[1-9]/.test(plain) ? '-' : '';
-  if (SYMBOL_AFTER.has(placementTag(locale)))
-    return minus + amount + (/^[A-Za-z]/.test(symbol) ? ' ' : '') + symbol;
-  if (/[A-Za-z]$/.test(symbol)) return symbol + ' ' + minus + amount;
-  return minus + symbol + amount;
-}
-
-/** The symbol `Intl` prints for a currency in a locale (`CHF`, `HK$` ...). */
-function localSymbol(currency: string, locale: string): string {
-  const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
-  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+  const style = legacyStyle(currency, locale);
+  const plain = format(style.digits, d.negative ? { ...d, negative: false } : d);
+  const at = plain.indexOf('.');
+  const amount =
+    at < 0
+      ? group3(plain, style.group)
+      : group3(plain.slice(0, at), style.group) + style.decimal + plain.slice(at + 1);
+  const negative = d.negative && /[1-9]/.test(plain);
+  return (negative ? style.minus : style.plus) + amount + style.after;
 }
 
 // ---------------------------------------------------------------------------------------------
