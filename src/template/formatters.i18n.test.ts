@@ -253,3 +253,51 @@ describe('timesince', () => {
     expect(out('{t|timesince}', { t: 'later' }, { now })).toBe('Invalid date.');
   });
 });
+
+describe('unit', () => {
+  const unit = (args: string, n: unknown, locale = 'en-US'): string =>
+    out(`{n|unit ${args}}`, { n }, { locale });
+
+  it('converts between units of a category', () => {
+    expect(unit('in:inch out:centimeter', 57)).toBe('144.8cm');
+    expect(unit('in:fahrenheit out:celsius format:long', '212')).toBe('100 degrees Celsius');
+    expect(unit('in:byte out:megabyte format:long', '1073741824')).toBe('1024 megabytes');
+    expect(unit('in:acre out:square-kilometer group', '15243.987')).toBe('61.7 km²');
+  });
+
+  it('picks the largest unit of a set that keeps the number at least 1', () => {
+    expect(unit('in:byte compact:bytes', '15789655')).toBe('15.1MB');
+    expect(unit('in:byte compact:bits format:long', '15789655')).toBe('126.3 megabits');
+    expect(unit('in:yard out:mile,yard,foot,inch', '.0123')).toBe('0.4″');
+    expect(unit('in:hertz', '12345678999')).toBe('12.3GHz');
+  });
+
+  it('defaults to the measurement system of the locale', () => {
+    expect(unit('in:celsius', 37)).toBe('98.6°');
+    expect(unit('in:inch', 12345)).toBe('342.9yd');
+    expect(unit('in:inch', 12345, 'de-DE')).toBe('313,6 m');
+  });
+
+  it('breaks a value into a sequence of units, the sign on the first', () => {
+    expect(unit('in:second sequence:hour,minute,second format:long', 12345)).toBe(
+      '3 hours 25 minutes 45 seconds',
+    );
+    expect(unit('in:inch sequence:foot,inch group format:short', -12345)).toBe('-1,028 ft 9 in');
+    expect(unit('in:degree sequence:degree,arc-minute,arc-second', '389.3592')).toBe(
+      '389° 21′ 33.1″',
+    );
+  });
+
+  it('names units in the locale where Intl knows them', () => {
+    expect(unit('in:second sequence:hour,minute format:long', 3660, 'fr-FR')).toBe(
+      '1 heure 1 minute',
+    );
+    expect(unit('in:byte compact:bytes', '12345657890', 'fr-FR')).toBe('11,5 Go');
+  });
+
+  it('prints nothing for unknown units or mixed categories', () => {
+    expect(out('[{n|unit in:furlong}][{n|unit in:inch out:second}][{n|unit}]', { n: 3 })).toBe(
+      '[][][]',
+    );
+  });
+});
