@@ -9,6 +9,8 @@ import { createFormRepository } from './forms';
 import type { CrumbVariables } from './middleware/crumb';
 import { captchaRoutes, createCaptchaVerifier } from './routes/captcha';
 import { formRoutes } from './routes/forms';
+import { restockRoutes } from './routes/restock';
+import { createRestockRepository } from './restock';
 
 export function formsAndRestockRoutes(db: Db, catalogue: Catalogue, now: () => number) {
   const siteKey = catalogue.website.captchaSettings.siteKey;
@@ -16,5 +18,6 @@ export function formsAndRestockRoutes(db: Db, catalogue: Catalogue, now: () => n
   const forms = createFormRepository(db, catalogue, now);
   return new Hono<{ Variables: CrumbVariables }>()
     .route('/captcha', captchaRoutes(captcha, siteKey))
-    .route('/', formRoutes({ forms, captcha, siteKey }));
+    .route('/', formRoutes({ forms, captcha, siteKey }))
+    .route('/', restockRoutes(createRestockRepository(db, catalogue, now), captcha, siteKey));
 }

@@ -1,0 +1,123 @@
+/**
+ * Restock signups (sections 3, 7 and 8): the visitor's signup, and the merchant's lists of signup
+ * groups and signups (cursor-paged) and the two send calls. Shared with the mock server.
+ */
+import { z } from 'zod';
+import type { ApiClient } from './client';
+
+/** Section 9: an email is 3 to 256 characters. */
+export const EMAIL_MIN = 3;
+export const EMAIL_MAX = 256;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** 'blank', 'invalid' or undefined when `email` is a valid address (section 5). */
+export function restockEmailProblem(email: string): 'blank' | 'invalid' | undefined {
+  const text = email.trim();
+  if (text === '') return 'blank';
+  if (text.length < EMAIL_MIN || text.length > EMAIL_MAX || !EMAIL_PATTERN.test(text)) {
+    return 'invalid';
+  }
+  return undefined;
+}
+
+export const RestockSignupRequestSchema = z.object({
+  productId: z.string().min(1).max(200),
+  variantId: z.string().min(1).max(200),
+  /** Checked by the server with {@link restockEmailProblem}, for the documents' texts. */
+  siteVisitorEmail: z.string().max(100_000),
+  isJoinMailingList: z.boolean(),
+  recaptchaEnterpriseV3Token: z.string().max(4000),
+  /** Sent when the page has a translation widget. */
+  language: z.string().min(2).max(35).optional(),
+});
+export type RestockSignupRequest = z.infer<typeof RestockSignupRequestSchema>;
+
+export const ProductVariantSchema = z.object({
+  productId: z.string().min(1).max(200),
+  variantId: z.string().min(1).max(200),
+});
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+export const SendAllRequestSchema = z.object({
+  sendRequests: z.array(ProductVariantSchema).min(1).max(100),
+});
+
+export const SignUpGroupSchema = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  productName: z.string(),
+  /** The variant's option values, e.g. 'Black / M'; empty for a single-variant product. */
+  variantLabel: z.string(),
+  /** Signups not yet notified. */
+  pendingCount: z.number().int().nonnegative(),
+  totalCount: z.number().int().nonnegative(),
+  inStock: z.boolean(),
+});
+export type SignUpGroup = z.infer<typeof SignUpGroupSchema>;
+
+export const SignUpSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  isJoinMailingList: z.boolean(),
+  language: z.string().nullable(),
+  created: z.number(),
+  notifiedAt: z.number().nullable(),
+});
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+const page = { hasNextPage: z.boolean(), nextPageCursor: z.string().nullable() };
+export const SignUpGroupsPageSchema = z.object({
+  signUpGroups: z.array(SignUpGroupSchema),
+  ...page,
+});
+export const SignUpsPageSchema = z.object({ signUps: z.array(SignUpSchema), ...page });
+export const OkSchema = z.object({ ok: z.literal(true) });
+export const SendResponseSchema = z.object({ sent: z.number().int().nonnegative() });
+
+const PATH = 'api/site-users/account/notifications/restock';
+
+/** Follows `nextPageCursor` until `hasNextPage` is false, concatenating the pages. */
+async function allPages<T>(
+  load: (cursor: string | undefined) => Promise<{
+    items: T[];
+    hasNextPage: boolean;
+    nextPageCursor: string | null;
+  }>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  for (let guard = 0; guard < 1000; guard += 1) {
+    const pageResult = await load(cursor);
+    items.push(...pageResult.items);
+    if (!pageResult.hasNextPage || !pageResult.nextPageCursor) break;
+    cursor = pageResult.nextPageCursor;
+  }
+  return items;
+}
+
+export function restockApi(api: ApiClient) {
+  return {
+    signUp: (request: RestockSignupRequest) =>
+      api.request('POST', PATH, OkSchema, { json: request }),
+    /** Every signup group, following the cursors to the end. */
+    groups: () =>
+      allPages(async (cursor) => {
+        const result = await api.request('GET', `${PATH}/groups`, SignUpGroupsPageSchema, {
+          searchParams: cursor ? { cursor } : {},
+        });
+        return { ...result, items: result.signUpGroups };
+      }),
+    /** Every signup of one product variant, following the cursors to the end. */
+    signUps: ({ productId, variantId }: ProductVariant) =>
+      allPages(async (cursor) => {
+        const result = await api.request('GET', PATH, SignUpsPageSchema, {
+          searchParams: { productId, variantId, ...(cursor ? { cursor } : {}) },
+        });
+        return { ...result, items: result.signUps };
+      }),
+    send: (request: ProductVariant) =>
+      api.request('POST', `${PATH}/send`, SendResponseSchema, { json: request }),
+    sendAll: (sendRequests: ProductVariant[]) =>
+      api.request('POST', `${PATH}/send/all`, SendResponseSchema, { json: { sendRequests } }),
+  };
+}
+export type RestockApi = ReturnType<typeof restockApi>;
