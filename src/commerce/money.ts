@@ -286,14 +286,19 @@ export interface CldrMoneyOptions {
   readonly narrow?: boolean;
   /** @default true */
   readonly grouping?: boolean;
-  /** Fraction digits; default: the currency's minor-unit digits. */
+  /** @default 'halfEven' */
+  readonly rounding?: Intl.NumberFormatOptions['roundingMode'];
+  /** Fraction digits (0-50); default: the currency's minor-unit digits. */
   readonly minFraction?: number;
   readonly maxFraction?: number;
+  /** Integer digits (1-21). */
   readonly minInteger?: number;
-  /** Significant digits; override the fraction digits when set. */
+  /** Significant digits (1-21); override the fraction digits when set. */
   readonly minSignificant?: number;
   readonly maxSignificant?: number;
 }
+
+const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
 
 function cldrOptions(currency: string, o: CldrMoneyOptions): Intl.NumberFormatOptions {
   const style = o.style ?? 'symbol';
@@ -302,22 +307,23 @@ function cldrOptions(currency: string, o: CldrMoneyOptions): Intl.NumberFormatOp
     currency,
     currencyDisplay:
       style === 'code' ? 'code' : style === 'name' ? 'name' : o.narrow ? 'narrowSymbol' : 'symbol',
-    roundingMode: 'halfEven',
+    roundingMode: o.rounding ?? 'halfEven',
     // An amount that rounds to zero prints without a minus sign.
     signDisplay: 'negative',
   };
   if (style === 'accounting') opts.currencySign = 'accounting';
   if (style === 'short') opts.notation = 'compact';
   if (o.grouping === false) opts.useGrouping = false;
-  if (o.minInteger !== undefined) opts.minimumIntegerDigits = o.minInteger;
+  if (o.minInteger !== undefined) opts.minimumIntegerDigits = clamp(o.minInteger, 1, 21);
   if (o.minSignificant !== undefined || o.maxSignificant !== undefined) {
-    opts.minimumSignificantDigits = o.minSignificant ?? 1;
-    opts.maximumSignificantDigits = Math.max(o.maxSignificant ?? 21, opts.minimumSignificantDigits);
+    const min = clamp(o.minSignificant ?? 1, 1, 21);
+    opts.minimumSignificantDigits = min;
+    opts.maximumSignificantDigits = clamp(o.maxSignificant ?? 21, min, 21);
   } else if (style !== 'short' || o.minFraction !== undefined || o.maxFraction !== undefined) {
     const digits = minorUnitDigits(currency);
-    const min = o.minFraction ?? Math.min(digits, o.maxFraction ?? digits);
-    opts.minimumFractionDigits = min;
-    opts.maximumFractionDigits = Math.max(min, o.maxFraction ?? Math.max(digits, min));
+    const max = clamp(o.maxFraction ?? Math.max(digits, o.minFraction ?? 0), 0, 50);
+    opts.minimumFractionDigits = clamp(o.minFraction ?? digits, 0, max);
+    opts.maximumFractionDigits = max;
   }
   return opts;
 }

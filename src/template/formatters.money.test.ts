@@ -87,16 +87,27 @@ describe('i18n-money-format (legacy) and money (CLDR)', () => {
     expect(out('{@|money}', 'USD 5')).toBe('');
   });
 
-  it('money options: styles, grouping and clamped digit counts', () => {
+  it('money options: styles, grouping, rounding and digit counts', () => {
     expect(
-      moneyOptions(['style:standard', 'no-group', 'maxFrac:99', 'minSig:0', 'bogus:1']),
+      moneyOptions(['style:standard', 'no-group', 'maxfrac:99', 'minSig:0', 'round:down', 'x:1']),
     ).toEqual({
       style: 'symbol',
       grouping: false,
+      rounding: 'trunc',
       maxFraction: 50,
-      minSignificant: 1,
+      minSignificant: 0,
     });
-    expect(moneyOptions(['style:unknown', 'minFrac:x'])).toEqual({});
+    expect(moneyOptions(['style:unknown', 'symbol:narrow'])).toEqual({ narrow: true });
+  });
+
+  it('money applies the number options within what Intl accepts', () => {
+    const m = { value: '1234.567', currency: 'USD' };
+    expect(out('{@|money maxFrac:0 no-group}', m)).toBe('$1235');
+    expect(out('{@|money round:down}', m)).toBe('$1,234.56');
+    expect(out('{@|money minSig:0 maxSig:99}', m)).toBe('$1,234.567');
+    expect(out('{@|money minInt:5 minfrac:3}', { value: '1.5', currency: 'JPY' })).toBe(
+      '¥00,001.500',
+    );
   });
 });
 

@@ -28,6 +28,7 @@ import { contentOf } from '../commerce/product-data';
 import { isOnSale } from '../commerce/product-status';
 import { productTypeOf } from '../commerce/product-type';
 import { hasVariedPrices } from '../commerce/variants';
+import { type NumberOptions, numberOption, splitOption } from './i18n/number';
 import type { FormatterTable, RenderContext } from './plugins';
 import { child, isObject, isTruthy, toText } from './values';
 
@@ -47,7 +48,7 @@ const centsText = (value: unknown, name: string): string =>
 const native = (text: string): string => `<span class="sqs-money-native">${text}</span>`;
 
 // ---------------------------------------------------------------------------------------------
-// `money` options: style:short, symbol:narrow, group / no-group, digit counts.
+// `money` options: style:short, symbol:narrow, plus the number options of `decimal`.
 
 const STYLES: Readonly<Record<string, CurrencyStyle>> = {
   symbol: 'symbol',
@@ -57,37 +58,36 @@ const STYLES: Readonly<Record<string, CurrencyStyle>> = {
   name: 'name',
   short: 'short',
 };
-const DIGITS: Readonly<Record<string, [keyof CldrMoneyOptions, number]>> = {
-  minInt: ['minInteger', 1],
-  minimumIntegerDigits: ['minInteger', 1],
-  minFrac: ['minFraction', 0],
-  minimumFractionDigits: ['minFraction', 0],
-  maxFrac: ['maxFraction', 0],
-  maximumFractionDigits: ['maxFraction', 0],
-  minSig: ['minSignificant', 1],
-  minimumSignificantDigits: ['minSignificant', 1],
-  maxSig: ['maxSignificant', 1],
-  maximumSignificantDigits: ['maxSignificant', 1],
-};
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** Parses `name:value` arguments; unknown names and bad values are ignored. Digit counts clamp to the spec's 0-50 (Intl's 21 for integer and significant digits). */
+/**
+ * Parses `name:value` arguments: `style`, `symbol:narrow`, and the number options shared with
+ * `decimal` (`group`, `no-group`, `round:down`, `minFrac:2` ...). Unknown ones are ignored.
+ */
 export function moneyOptions(args: readonly string[]): CldrMoneyOptions {
-  const o: Record<string, unknown> = {};
+  const n: NumberOptions = {};
+  let style: CurrencyStyle | undefined;
+  let narrow: boolean | undefined;
   for (const arg of args) {
-    const at = arg.indexOf(':');
-    const name = at < 0 ? arg : arg.slice(0, at);
-    const value = at < 0 ? '' : arg.slice(at + 1);
-    if (name === 'style' && hasOwn.call(STYLES, value)) o.style = STYLES[value];
-    else if (name === 'symbol') o.narrow = value === 'narrow';
-    else if (name === 'group' || name === 'grouping') o.grouping = value !== 'false';
-    else if (name === 'no-group' || name === 'no-grouping') o.grouping = false;
-    else if (hasOwn.call(DIGITS, name) && /^\d+$/.test(value)) {
-      const [key, min] = DIGITS[name] as [string, number];
-      o[key] = Math.min(Math.max(Number(value), min), key.endsWith('Fraction') ? 50 : 21);
-    }
+    const [key, value] = splitOption(arg);
+    if (key === 'style') style = hasOwn.call(STYLES, value) ? STYLES[value] : style;
+    else if (key === 'symbol') narrow = value === 'narrow';
+    else numberOption(key, value, n);
   }
-  return o as CldrMoneyOptions;
+  const o = {
+    style,
+    narrow,
+    grouping: n.group,
+    rounding: n.round,
+    minInteger: n.minint,
+    minFraction: n.minfrac,
+    maxFraction: n.maxfrac,
+    minSignificant: n.minsig,
+    maxSignificant: n.maxsig,
+  };
+  return Object.fromEntries(
+    Object.entries(o).filter((e) => e[1] !== undefined),
+  ) as CldrMoneyOptions;
 }
 
 // ---------------------------------------------------------------------------------------------
