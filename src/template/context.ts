@@ -39,6 +39,9 @@ export class Context implements RenderContext {
   steps = 0;
   depth = 0;
   halted = false;
+  /** `maxSteps` until the render halts, then -1 so the executor's one check stops it. */
+  stepLimit: number;
+  readonly maxOutput: number;
   /** The instruction executing, for error positions. */
   current: unknown = null;
   /** Name of the partial or macro executing, '' for the main template. */
@@ -55,6 +58,8 @@ export class Context implements RenderContext {
     data: unknown,
   ) {
     this.frame = new Frame(data, null, -1, false);
+    this.stepLimit = setup.limits.maxSteps;
+    this.maxOutput = setup.limits.maxOutput;
     this.locale = setup.locale;
     this.timeZone = setup.timeZone;
     this.now = setup.now;
@@ -81,7 +86,8 @@ export class Context implements RenderContext {
     return node;
   }
 
-  private variable(name: string): unknown {
+  /** The value of `@index`, `@index0` or a bound `@name` in scope. */
+  variable(name: string): unknown {
     if (name === '@index' || name === '@index0') {
       for (let f: Frame | null = this.frame; f !== null; f = f.parent) {
         if (f.index >= 0) return name === '@index' ? f.index + 1 : f.index;
@@ -143,14 +149,22 @@ export class Context implements RenderContext {
   halt(message: string): void {
     if (!this.halted) this.error(message);
     this.halted = true;
+    this.stepLimit = -1;
+  }
+
+  /** Called when `steps` passed `stepLimit`: halts for the step limit unless already halted. */
+  overstep(): void {
+    this.halt(`Render exceeds the maximum of ${this.setup.limits.maxSteps} steps`);
   }
 
   emit(text: string): void {
-    this.out += text;
-    if (this.out.length > this.setup.limits.maxOutput) {
-      this.out = this.out.slice(0, this.setup.limits.maxOutput);
-      this.halt(`Output exceeds the maximum of ${this.setup.limits.maxOutput} characters`);
-    }
+    if ((this.out += text).length > this.maxOutput) this.clip();
+  }
+
+  /** Cuts the output to `maxOutput` characters and halts. */
+  clip(): void {
+    this.out = this.out.slice(0, this.maxOutput);
+    this.halt(`Output exceeds the maximum of ${this.maxOutput} characters`);
   }
 
   findMacro(name: string): Block | undefined {

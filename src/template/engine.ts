@@ -3,7 +3,7 @@ import type { CompileResult } from './compile';
 import { Context } from './context';
 import type { PartialLookup } from './context';
 import type { TemplateError } from './errors';
-import { run } from './execute';
+import { Linker } from './execute';
 import { languageFormatters } from './formatters.language';
 import type { RootInst } from './instructions';
 import type { Limits } from './limits';
@@ -62,10 +62,13 @@ export class Engine {
   private readonly predicates: Map<string, Predicate>;
   private readonly partialCache = new Map<string, CompileResult>();
   private readonly valid = new WeakSet<object>();
+  /** Trees linked against this engine's tables, reused by every render. */
+  private readonly linker: Linker;
 
   constructor(options: EngineOptions = {}) {
     this.formatters = tableMap([languageFormatters, ...(options.formatters ?? [])]);
     this.predicates = tableMap(options.predicates ?? []);
+    this.linker = new Linker(this.formatters, this.predicates);
   }
 
   compile(source: string, options?: CompileOptions): CompileResult {
@@ -78,27 +81,34 @@ export class Engine {
     const problem = this.check(code, limits.maxNesting);
     if (problem)
       return { output: '', errors: [{ stage: 'execute', message: problem, line: 0, column: 0 }] };
+    const formatters = options.formatters
+      ? new Map([...this.formatters, ...tableMap([options.formatters])])
+      : this.formatters;
+    const predicates = options.predicates
+      ? new Map([...this.predicates, ...tableMap([options.predicates])])
+      : this.predicates;
+    // Per-call tables link the tree for this call only.
+    const linker =
+      formatters === this.formatters && predicates === this.predicates
+        ? this.linker
+        : new Linker(formatters, predicates);
     const ctx = new Context(
       {
-        formatters: options.formatters
-          ? new Map([...this.formatters, ...tableMap([options.formatters])])
-          : this.formatters,
-        predicates: options.predicates
-          ? new Map([...this.predicates, ...tableMap([options.predicates])])
-          : this.predicates,
+        formatters,
+        predicates,
         limits,
         locale: options.locale ?? 'en',
         timeZone: options.timeZone ?? 'America/New_York',
         now: options.now ?? Date.now(),
         partial: this.partialLookup(options.partials ?? NO_PARTIALS, limits.maxNesting),
         injects: options.injects ?? {},
-        run,
+        run: (c, block) => linker.block(block)(c),
       },
       data,
     );
     if (options.source !== undefined) ctx.sources.set(code, options.source);
     try {
-      run(ctx, code[2]);
+      linker.block(code[2])(ctx);
     } catch (e) {
       // Only reachable through exhausted host resources (e.g. stack depth); keep what rendered.
       ctx.error(`Render aborted: ${e instanceof Error ? e.message : String(e)}`);

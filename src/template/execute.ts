@@ -8,88 +8,47 @@ import type {
   Block,
   EvalInst,
   FormatterCall,
-  IfInst,
   Instruction,
   Path,
 } from './instructions';
 import { IfOp, Op } from './opcodes';
-import { isTruthy, toText } from './values';
+import type { Formatter, Predicate } from './plugins';
+import { child, isTruthy, property, toText } from './values';
+
+/**
+ * The executor. Each block of an instruction tree is linked once into a tree of closures
+ * (a `Step` per instruction), so a render does no opcode dispatch, no name lookups and no
+ * path parsing: formatters and predicates are looked up at link time, paths are split into
+ * specialised getters. Linked code holds no render state; everything mutable lives in the
+ * `Context` it is handed.
+ */
+
+/** One linked instruction or block. */
+export type Step = (ctx: Context) => void;
+type Getter = (ctx: Context) => unknown;
+type Test = (ctx: Context) => boolean;
+type Chain = (ctx: Context, value: unknown) => unknown;
 
 const NO_ARGS: readonly string[] = [];
 const programs = new WeakMap<EvalInst, Program>();
+const ATOM_TEXT = ['{', '}', '\n', ' ', '\t'];
+const NOTHING: Step = () => {};
 
-/** Applies a formatter chain to a value; a failing formatter records an error and is skipped. */
-export function format(
+/** A failed formatter keeps the value it was given and records why. */
+function call(
   ctx: Context,
+  fn: Formatter,
+  name: string,
   value: unknown,
-  calls: readonly FormatterCall[],
-  vars: readonly Path[],
+  args: readonly string[],
+  values: readonly unknown[],
 ): unknown {
-  const values = vars.length > 1 ? vars.map((v) => ctx.resolve(v)) : NO_ARGS;
-  const formatters = ctx.setup.formatters;
-  for (let i = 0; i < calls.length; i++) {
-    const call = calls[i] as FormatterCall;
-    const name = call[0];
-    const fn = formatters.get(name);
-    if (fn === undefined) {
-      ctx.error(`Unknown formatter '${name}'`);
-      return undefined;
-    }
-    const args = call.length > 1 ? (call[1] as Args)[0] : NO_ARGS;
-    try {
-      value = fn(value, args, ctx, values);
-    } catch (e) {
-      ctx.error(`Formatter '${name}' failed: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  }
-  return value;
-}
-
-function test(ctx: Context, name: string, args: Args | 0): boolean {
-  const fn = ctx.setup.predicates.get(name);
-  if (!fn) {
-    ctx.error(`Unknown predicate '${name}'`);
-    return false;
-  }
   try {
-    return fn(args === 0 ? NO_ARGS : args[0], ctx) === true;
+    return fn(value, args, ctx, values);
   } catch (e) {
-    ctx.error(`Predicate '${name}' failed: ${e instanceof Error ? e.message : String(e)}`);
-    return false;
+    ctx.error(`Formatter '${name}' failed: ${e instanceof Error ? e.message : String(e)}`);
+    return value;
   }
-}
-
-function alternative(ctx: Context, alt: Alternative): void {
-  while (alt !== Op.END) {
-    ctx.current = alt;
-    if (alt[1] === 0 || test(ctx, alt[1], alt[2])) {
-      run(ctx, alt[3]);
-      return;
-    }
-    alt = alt[4];
-  }
-}
-
-function evalIf(ctx: Context, inst: IfInst): boolean {
-  const vars = inst[2];
-  let result = isTruthy(ctx.resolve(vars[0] as Path));
-  for (let i = 1; i < vars.length; i++) {
-    const value = isTruthy(ctx.resolve(vars[i] as Path));
-    result = inst[1][i - 1] === IfOp.AND ? result && value : result || value;
-  }
-  return result;
-}
-
-function partialFor(ctx: Context, name: string, args: Args | 0): void {
-  const block = ctx.template_(name);
-  if (!block) return;
-  if (args !== 0 && args[0].includes('output')) {
-    ctx.enter(name, block);
-    return;
-  }
-  const save = ctx.out;
-  ctx.enter(name, block);
-  ctx.out = save;
 }
 
 function inject(ctx: Context, path: string): unknown {
@@ -118,115 +77,315 @@ function evaluate(ctx: Context, inst: EvalInst): string {
   return runProgram(ctx, program.exprs);
 }
 
-/** Executes a block of instructions in the context's current scope. */
-export function run(ctx: Context, block: Block): void {
-  const limits = ctx.setup.limits;
-  const maxSteps = limits.maxSteps;
-  const maxOutput = limits.maxOutput;
-  for (let i = 0; i < block.length; i++) {
-    if (ctx.halted) return;
-    if (++ctx.steps > maxSteps) {
-      ctx.halt(`Render exceeds the maximum of ${maxSteps} steps`);
-      return;
+/** The value of a name in the innermost scope that has it (stopping at an isolated scope). */
+function lookup(ctx: Context, key: string): unknown {
+  for (let f: Frame | null = ctx.frame; f !== null; f = f.parent) {
+    const node = property(f.node, key);
+    if (node !== undefined || f.isolated) return node;
+  }
+  return undefined;
+}
+
+function scoped(key: string | number): Getter {
+  if (typeof key === 'string') return (ctx) => lookup(ctx, key);
+  return (ctx) => {
+    for (let f: Frame | null = ctx.frame; f !== null; f = f.parent) {
+      const node = child(f.node, key);
+      if (node !== undefined || f.isolated) return node;
     }
-    const inst = block[i] as Instruction;
-    if (typeof inst === 'number') {
-      ctx.emit(
-        inst === Op.META_LEFT
-          ? '{'
-          : inst === Op.META_RIGHT
-            ? '}'
-            : inst === Op.NEWLINE
-              ? '\n'
-              : inst === Op.SPACE
-                ? ' '
-                : '\t',
+    return undefined;
+  };
+}
+
+/** A path turned into a getter: `@`, `@name` and scoped names each get their own. */
+export function getter(path: Path): Getter {
+  const first = path[0] as string | number;
+  const head: Getter =
+    first === '@'
+      ? (ctx) => ctx.frame.node
+      : typeof first === 'string' && first.charCodeAt(0) === 64
+        ? (ctx) => ctx.variable(first)
+        : scoped(first);
+  if (path.length === 1) return head;
+  const rest = path.slice(1);
+  if (rest.length === 1 && typeof rest[0] === 'string') {
+    const key = rest[0];
+    return (ctx) => property(head(ctx), key);
+  }
+  return (ctx) => {
+    let node = head(ctx);
+    for (let i = 0; i < rest.length && node !== undefined; i++) {
+      node = child(node, rest[i] as string | number);
+    }
+    return node;
+  };
+}
+
+/**
+ * Links blocks of one engine's formatter and predicate tables. Linked blocks are cached by
+ * identity: a tree is treated as immutable once it has been executed.
+ */
+export class Linker {
+  private readonly blocks = new WeakMap<Block, Step>();
+
+  constructor(
+    private readonly formatters: ReadonlyMap<string, Formatter>,
+    private readonly predicates: ReadonlyMap<string, Predicate>,
+  ) {}
+
+  /** The linked form of `block`, linking it (and the blocks it holds) on first use. */
+  block(block: Block): Step {
+    let step = this.blocks.get(block);
+    if (step === undefined) {
+      step = this.sequence(
+        block.map((inst) =>
+          typeof inst !== 'number' && inst[0] === Op.TEXT ? inst[1] : this.instruction(inst),
+        ),
       );
-      continue;
+      this.blocks.set(block, step);
+    }
+    return step;
+  }
+
+  /**
+   * Runs steps in order, counting each against the step limit and stopping once halted.
+   * Text is appended here rather than through a step of its own: it is half of most blocks.
+   */
+  private sequence(steps: (Step | string)[]): Step {
+    const n = steps.length;
+    if (n === 0) return NOTHING;
+    return (ctx) => {
+      for (let i = 0; i < n; i++) {
+        if (++ctx.steps > ctx.stepLimit) {
+          ctx.overstep();
+          return;
+        }
+        const step = steps[i] as Step | string;
+        if (typeof step === 'string') {
+          if ((ctx.out += step).length > ctx.maxOutput) ctx.clip();
+        } else step(ctx);
+      }
+    };
+  }
+
+  /** The formatter chain of a tag as one function of the value; null when there is none. */
+  private chain(calls: FormatterCall[] | 0, vars: Path[]): Chain | null {
+    if (calls === 0 || calls.length === 0) return null;
+    const getters = vars.length > 1 ? vars.map(getter) : null;
+    const fns = calls.map((c) => this.formatters.get(c[0]));
+    const names = calls.map((c) => c[0]);
+    const args = calls.map((c) => (c.length > 1 ? (c[1] as Args)[0] : NO_ARGS));
+    const fn0 = fns[0];
+    if (calls.length === 1 && fn0 !== undefined && getters === null) {
+      const name = names[0] as string;
+      const args0 = args[0] as readonly string[];
+      return (ctx, value) => call(ctx, fn0, name, value, args0, NO_ARGS);
+    }
+    return (ctx, value) => {
+      const values = getters === null ? NO_ARGS : getters.map((get) => get(ctx));
+      for (let i = 0; i < fns.length; i++) {
+        const fn = fns[i];
+        if (fn === undefined) {
+          ctx.error(`Unknown formatter '${names[i] as string}'`);
+          return undefined;
+        }
+        value = call(ctx, fn, names[i] as string, value, args[i] as readonly string[], values);
+      }
+      return value;
+    };
+  }
+
+  private test(name: string, args: Args | 0): Test {
+    const fn = this.predicates.get(name);
+    if (fn === undefined) {
+      return (ctx) => {
+        ctx.error(`Unknown predicate '${name}'`);
+        return false;
+      };
+    }
+    const list = args === 0 ? NO_ARGS : args[0];
+    return (ctx) => {
+      try {
+        return fn(list, ctx) === true;
+      } catch (e) {
+        ctx.error(`Predicate '${name}' failed: ${e instanceof Error ? e.message : String(e)}`);
+        return false;
+      }
+    };
+  }
+
+  /** The `{.or}` chain after a block, as one step; null for END. */
+  private alternative(alt: Alternative): Step | null {
+    if (alt === Op.END) return null;
+    const body = this.block(alt[3]);
+    if (alt[1] === 0) {
+      return (ctx) => {
+        ctx.current = alt;
+        body(ctx);
+      };
+    }
+    const test = this.test(alt[1], alt[2]);
+    const next = this.alternative(alt[4]);
+    return (ctx) => {
+      ctx.current = alt;
+      if (test(ctx)) body(ctx);
+      else if (next !== null) next(ctx);
+    };
+  }
+
+  /** A step that runs `body` when `test` holds and the alternative otherwise. */
+  private branch(test: Test, body: Block, alt: Alternative): Step {
+    const then = this.block(body);
+    const otherwise = this.alternative(alt);
+    return (ctx) => {
+      if (test(ctx)) then(ctx);
+      else if (otherwise !== null) otherwise(ctx);
+    };
+  }
+
+  private instruction(inst: Instruction): Step {
+    if (typeof inst === 'number') {
+      const text = ATOM_TEXT[inst - Op.META_LEFT] as string;
+      return (ctx) => ctx.emit(text);
     }
     switch (inst[0]) {
       case Op.TEXT: {
-        const out = (ctx.out += inst[1]);
-        if (out.length > maxOutput) ctx.emit('');
-        break;
+        const text = inst[1];
+        return (ctx) => ctx.emit(text);
       }
       case Op.VARIABLE: {
-        ctx.current = inst;
-        const vars = inst[1];
-        let value = ctx.resolve(vars[0] as Path);
-        if (inst[2] !== 0) value = format(ctx, value, inst[2], vars);
-        const out = (ctx.out += typeof value === 'string' ? value : toText(value));
-        if (out.length > maxOutput) ctx.emit('');
-        break;
+        // The common tag, `{name}` or `{name|f args}`, calls its lookup and formatter directly.
+        const path = inst[1][0] as Path;
+        const first = path[0];
+        const name =
+          path.length === 1 && typeof first === 'string' && first.charCodeAt(0) !== 64
+            ? first
+            : null;
+        const get = getter(path);
+        const calls = inst[2];
+        const only = calls !== 0 && calls.length === 1 && inst[1].length === 1 ? calls[0] : null;
+        const fn = only ? this.formatters.get(only[0]) : undefined;
+        const fnName = only ? only[0] : '';
+        const fnArgs = only && only.length > 1 ? (only[1] as Args)[0] : NO_ARGS;
+        const chain = fn === undefined ? this.chain(calls, inst[1]) : null;
+        return (ctx) => {
+          ctx.current = inst;
+          let value = name !== null ? lookup(ctx, name) : get(ctx);
+          if (fn !== undefined) value = call(ctx, fn, fnName, value, fnArgs, NO_ARGS);
+          else if (chain !== null) value = chain(ctx, value);
+          if ((ctx.out += typeof value === 'string' ? value : toText(value)).length > ctx.maxOutput)
+            ctx.clip();
+        };
       }
       case Op.SECTION: {
-        const node = ctx.resolve(inst[1]);
-        if (isTruthy(node)) {
-          const parent = ctx.frame;
-          ctx.frame = new Frame(node, parent, -1, false);
-          run(ctx, inst[2]);
-          ctx.frame = parent;
-        } else alternative(ctx, inst[3]);
-        break;
+        const get = getter(inst[1]);
+        const body = this.block(inst[2]);
+        const otherwise = this.alternative(inst[3]);
+        return (ctx) => {
+          const node = get(ctx);
+          if (isTruthy(node)) {
+            const parent = ctx.frame;
+            ctx.frame = new Frame(node, parent, -1, false);
+            body(ctx);
+            ctx.frame = parent;
+          } else if (otherwise !== null) otherwise(ctx);
+        };
       }
       case Op.REPEATED: {
-        const node = ctx.resolve(inst[1]);
-        if (Array.isArray(node) && node.length > 0) {
-          const parent = ctx.frame;
-          const between = inst[4];
-          for (let j = 0; j < node.length && !ctx.halted; j++) {
-            if (j > 0 && between.length > 0) run(ctx, between);
-            ctx.frame = new Frame(node[j], parent, j, false);
-            run(ctx, inst[2]);
-            ctx.frame = parent;
-          }
-        } else alternative(ctx, inst[3]);
-        break;
+        const get = getter(inst[1]);
+        const body = this.block(inst[2]);
+        const otherwise = this.alternative(inst[3]);
+        const between = inst[4].length > 0 ? this.block(inst[4]) : null;
+        return (ctx) => {
+          const node = get(ctx);
+          if (Array.isArray(node) && node.length > 0) {
+            const parent = ctx.frame;
+            for (let j = 0; j < node.length && !ctx.halted; j++) {
+              if (j > 0 && between !== null) between(ctx);
+              ctx.frame = new Frame(node[j], parent, j, false);
+              body(ctx);
+              ctx.frame = parent;
+            }
+          } else if (otherwise !== null) otherwise(ctx);
+        };
       }
-      case Op.PREDICATE:
-        ctx.current = inst;
-        if (test(ctx, inst[1], inst[2])) run(ctx, inst[3]);
-        else alternative(ctx, inst[4]);
-        break;
-      case Op.IF:
-        if (evalIf(ctx, inst)) run(ctx, inst[3]);
-        else alternative(ctx, inst[4]);
-        break;
+      case Op.PREDICATE: {
+        const test = this.test(inst[1], inst[2]);
+        return this.branch(
+          (ctx) => {
+            ctx.current = inst;
+            return test(ctx);
+          },
+          inst[3],
+          inst[4],
+        );
+      }
+      case Op.IF: {
+        const gets = inst[2].map(getter);
+        const ops = inst[1];
+        return this.branch(
+          (ctx) => {
+            let result = isTruthy((gets[0] as Getter)(ctx));
+            for (let i = 1; i < gets.length; i++) {
+              const value = isTruthy((gets[i] as Getter)(ctx));
+              result = ops[i - 1] === IfOp.AND ? result && value : result || value;
+            }
+            return result;
+          },
+          inst[3],
+          inst[4],
+        );
+      }
       case Op.BINDVAR: {
-        ctx.current = inst;
-        const vars = inst[2];
-        let value = ctx.resolve(vars[0] as Path);
-        if (inst[3] !== 0) value = format(ctx, value, inst[3], vars);
-        ctx.frame.bind(inst[1], value);
-        break;
+        const name = inst[1];
+        const get = getter(inst[2][0] as Path);
+        const chain = this.chain(inst[3], inst[2]);
+        return (ctx) => {
+          ctx.current = inst;
+          const value = get(ctx);
+          ctx.frame.bind(name, chain === null ? value : chain(ctx, value));
+        };
       }
       case Op.CTXVAR: {
-        const obj: Record<string, unknown> = {};
-        for (const [key, path] of inst[2]) {
-          const value = ctx.resolve(path);
-          if (value !== undefined) obj[key] = value;
-        }
-        ctx.frame.bind(inst[1], obj);
-        break;
+        const name = inst[1];
+        const pairs = inst[2].map(([key, path]) => [key, getter(path)] as const);
+        return (ctx) => {
+          const obj: Record<string, unknown> = {};
+          for (const [key, get] of pairs) {
+            const value = get(ctx);
+            if (value !== undefined) obj[key] = value;
+          }
+          ctx.frame.bind(name, obj);
+        };
       }
       case Op.MACRO:
-        (ctx.frame.macros ??= new Map()).set(inst[1], inst[2]);
-        break;
+        return (ctx) => {
+          (ctx.frame.macros ??= new Map()).set(inst[1], inst[2]);
+        };
       case Op.INJECT:
-        ctx.current = inst;
-        ctx.frame.bind(inst[1], inject(ctx, inst[2]));
-        break;
+        return (ctx) => {
+          ctx.current = inst;
+          ctx.frame.bind(inst[1], inject(ctx, inst[2]));
+        };
       case Op.EVAL:
-        ctx.current = inst;
-        ctx.emit(evaluate(ctx, inst));
-        break;
-      case Op.INCLUDE:
-        ctx.current = inst;
-        partialFor(ctx, inst[1], inst[2]);
-        break;
+        return (ctx) => {
+          ctx.current = inst;
+          ctx.emit(evaluate(ctx, inst));
+        };
+      case Op.INCLUDE: {
+        const output = inst[2] !== 0 && inst[2][0].includes('output');
+        return (ctx) => {
+          ctx.current = inst;
+          const block = ctx.template_(inst[1]);
+          if (!block) return;
+          const save = ctx.out;
+          ctx.enter(inst[1], block);
+          if (!output) ctx.out = save;
+        };
+      }
       default:
         // Comments and anything unknown to this version produce no output.
-        break;
+        return NOTHING;
     }
   }
 }

@@ -19,6 +19,13 @@ export function child(node: unknown, key: string | number): unknown {
   return (node as JsonObject)[key];
 }
 
+/** `child` with a string key, the common case: an own property of an object that is not an array. */
+export function property(node: unknown, key: string): unknown {
+  return typeof node === 'object' && node !== null && !Array.isArray(node) && hasOwn.call(node, key)
+    ? (node as JsonObject)[key]
+    : undefined;
+}
+
 /** Missing, null, false, 0, '' and empty arrays or objects are false. */
 export function isTruthy(v: unknown): boolean {
   switch (typeof v) {
