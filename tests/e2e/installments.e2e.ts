@@ -79,7 +79,7 @@ describe('installment messaging on a product page', () => {
       .toBe('or 4 interest-free payments of £15.00 with Clearpay');
     await expect
       .poll(() => pillText(page, '#ca-fr'))
-      .toBe('or 4 interest-free payments of CA$20.00 with Afterpay');
+      .toBe('or 4 interest-free payments of C$20.00 with Afterpay');
     expect(await pill(page, '#digital').count()).toBe(0);
     expect(await pill(page, '#fr').count()).toBe(0);
     expect(await pill(page, '#broken').count()).toBe(0);
@@ -109,9 +109,9 @@ describe('the information modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Afterpay: shop now, pay later' });
     await dialog.waitFor();
     await expect.poll(() => dialog.locator('ol li').count()).toBe(4);
-    expect(await page.locator('main').evaluate((main) => main.closest('[inert]') !== null)).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.locator('main').evaluate((main) => main.closest('[inert]') !== null))
+      .toBe(true);
 
     // Tab never leaves the dialog.
     for (let i = 0; i < 4; i++) {
@@ -124,11 +124,11 @@ describe('the information modal', () => {
 
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(
-      await page.evaluate(() =>
-        document.activeElement?.classList.contains('sf-installments__pill'),
-      ),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.classList.contains('sf-installments__pill')),
+      )
+      .toBe(true);
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });

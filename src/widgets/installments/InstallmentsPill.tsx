@@ -23,8 +23,8 @@ export interface InstallmentsPillProps {
   minCents: number;
   maxCents: number;
   count: number | undefined;
-  /** Formats a major-unit amount in the store currency. */
-  formatAmount: (major: number) => string;
+  /** Formats an amount in minor units (possibly fractional) in the store currency. */
+  formatAmount: (minor: number) => string;
 }
 
 /**
@@ -59,7 +59,7 @@ export function InstallmentsPill({
           range === 'above-maximum'
             ? messages.installmentsAboveMaximum
             : messages.installmentsBelowMinimum,
-          { brand, amount: formatAmount((range === 'above-maximum' ? maxCents : minCents) / 100) },
+          { brand, amount: formatAmount(range === 'above-maximum' ? maxCents : minCents) },
         );
 
   return (

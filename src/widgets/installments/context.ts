@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** `data-*` flags are present-or-"true"/"false" strings. */
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const cents = z.coerce.number().int().nonnegative();
+const cents = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /**
  * The installment context a template writes on the hook element (section 3, "Installment

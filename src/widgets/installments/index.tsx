@@ -1,10 +1,11 @@
 import { createRoot } from 'react-dom/client';
+import { minorUnitDigits } from '../../commerce/currencies';
+import { formatMoney } from '../../commerce/money';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
 import { readInstallmentContext, type InstallmentContext } from './context';
 import { InstallmentsPill, type AmountSource } from './InstallmentsPill';
-import { currencyFormatter } from './money';
 import { productAmountSource } from './product-amount';
 import { cartAllowsInstallments, installmentLocale, PHYSICAL_PRODUCT_TYPE } from './rules';
 import css from './styles.css?inline';
@@ -58,11 +59,8 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   const provider = installmentLocale(context.country, context.language ?? runtime.config.locale);
   if (!context.available || !provider) return () => {};
 
-  const money = currencyFormatter(
-    runtime.config.locale,
-    context.currency ?? runtime.config.currency,
-  );
-  const source = sourceFor(context, element, runtime, money.fractionDigits);
+  const currency = context.currency ?? runtime.config.currency;
+  const source = sourceFor(context, element, runtime, minorUnitDigits(currency));
   if (!source) return () => {};
 
   injectStyles('installments', css, runtime.config.nonce);
@@ -76,7 +74,7 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
       minCents={context.minCents}
       maxCents={context.maxCents}
       count={context.count}
-      formatAmount={money.format}
+      formatAmount={(minor) => formatMoney({ value: minor, currency }, runtime.config.locale)}
     />,
   );
   return () => {

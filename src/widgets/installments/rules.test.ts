@@ -43,10 +43,10 @@ describe('installmentRange', () => {
 });
 
 describe('installmentAmount', () => {
-  it('divides the price by the count, in major units', () => {
-    expect(installmentAmount(5000)).toBe(12.5);
-    expect(installmentAmount(5000, 5)).toBe(10);
-    expect(installmentAmount(1999)).toBeCloseTo(4.9975);
+  it('divides the price by the count, in minor units', () => {
+    expect(installmentAmount(5000)).toBe(1250);
+    expect(installmentAmount(5000, 5)).toBe(1000);
+    expect(installmentAmount(1999)).toBe(499.75);
   });
 });
 

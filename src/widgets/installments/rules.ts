@@ -65,12 +65,15 @@ export function installmentRange(
   return totalCents > minCents ? 'in-range' : 'below-minimum';
 }
 
-/** One installment in major units (`2500` cents in 4 -> `6.25`); formatting rounds it. */
+/**
+ * One installment in minor units (`2500` in 4 -> `625`); it may be fractional, formatting rounds
+ * it to the currency's digits.
+ */
 export function installmentAmount(
   totalCents: number,
   count: number = DEFAULT_INSTALLMENT_COUNT,
 ): number {
-  return totalCents / count / 100;
+  return totalCents / count;
 }
 
 /** Product types as the platform numbers them; only physical goods can be paid in installments. */
