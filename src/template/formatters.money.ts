@@ -28,6 +28,7 @@ import { contentOf } from '../commerce/product-data';
 import { isOnSale } from '../commerce/product-status';
 import { productTypeOf } from '../commerce/product-type';
 import { hasVariedPrices } from '../commerce/variants';
+import { escapeAttr } from './escape';
 import { type NumberOptions, numberOption, splitOption } from './i18n/number';
 import type { FormatterTable, RenderContext } from './plugins';
 import { child, isObject, isTruthy, toText } from './values';
@@ -120,11 +121,6 @@ function fill(text: string, values: Readonly<Record<string, string>>): string {
 const localized = (ctx: RenderContext, key: string): string =>
   toText(ctx.resolve(['localizedStrings', key]));
 
-const escapeText = (s: string): string =>
-  s.replace(/[&<>"]/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;',
-  );
-
 /** What a price block shows, in the order the platform prefers it. */
 interface PriceLines {
   /** Shown alone when present: "from {fromPrice}", or the "Unavailable" wording. */
@@ -140,7 +136,7 @@ function priceBlock(cls: string, lines: PriceLines, ctx: RenderContext): string 
   if (lines.from !== undefined) body = lines.from + '\n';
   else if (lines.sale) {
     const label = (key: string, fallback: string): string =>
-      `<span class="visually-hidden v6-visually-hidden">${escapeText(localized(ctx, key)) || fallback}</span>`;
+      `<span class="visually-hidden v6-visually-hidden">${escapeAttr(localized(ctx, key)) || fallback}</span>`;
     body =
       label('salePriceText', 'Sale Price:') +
       lines.sale[0] +
