@@ -85,6 +85,7 @@ describe('i18n-money-format (legacy) and money (CLDR)', () => {
   it('money is missing without a complete money node', () => {
     expect(out('{@|money}', { decimalValue: '1' })).toBe('');
     expect(out('{@|money}', 'USD 5')).toBe('');
+    expect(out('{@|money}', { value: '5', currency: 'USD' }, 'none')).toBe('');
   });
 
   it('money options: styles, grouping, rounding and digit counts', () => {

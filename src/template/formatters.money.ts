@@ -284,10 +284,11 @@ export const moneyFormatters: FormatterTable = {
     const amount = parseDecimal(child(v, 'decimalValue')) ?? ZERO;
     return formatLegacyMoney(amount, code, locale);
   },
-  /** The CLDR format in the render's locale: `{m|money style:short}`. Missing without a money node. */
+  /** The CLDR format in the render's locale: `{m|money style:short}`. Missing without a money node; '' without usable locale data. */
   money: (v, args, ctx) => {
     const node = isObject(v) ? moneyNode(v) : undefined;
     if (!node) return undefined;
+    if (usableLocale(ctx.locale) === undefined) return '';
     const amount = decimalOf(node.amount, 'money');
     return formatCldrMoney(amount, toText(node.currency).trim(), ctx.locale, moneyOptions(args));
   },
