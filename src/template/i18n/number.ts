@@ -48,23 +48,8 @@ export interface NumberOptions {
   mode?: string;
 }
 
-const DIGITS: Record<string, keyof NumberOptions> = {
-  minint: 'minint',
-  minInt: 'minint',
-  minimumIntegerDigits: 'minint',
-  maxfrac: 'maxfrac',
-  maxFrac: 'maxfrac',
-  maximumFractionDigits: 'maxfrac',
-  minfrac: 'minfrac',
-  minFrac: 'minfrac',
-  minimumFractionDigits: 'minfrac',
-  maxsig: 'maxsig',
-  maxSig: 'maxsig',
-  maximumSignificantDigits: 'maxsig',
-  minsig: 'minsig',
-  minSig: 'minsig',
-  minimumSignificantDigits: 'minsig',
-};
+/** `maxfrac`, `maxFrac` and `maximumFractionDigits` all name `maxfrac` (likewise int, sig). */
+const DIGITS_RE = /^(min|max)(?:imum)?(int|frac|sig)(?:eger|tion|nificant)?(?:digits)?$/;
 
 /** Applies one number option (`group`, `round:down`, `maxfrac:2` ...); false if unknown. */
 export function numberOption(key: string, value: string, opts: NumberOptions): boolean {
@@ -74,9 +59,10 @@ export function numberOption(key: string, value: string, opts: NumberOptions): b
     const mode = ROUNDING[value];
     if (mode) opts.round = mode;
   } else if (key === 'mode') opts.mode = value;
-  else if (Object.hasOwn(DIGITS, key)) {
+  else if (DIGITS_RE.test(key.toLowerCase())) {
+    const [, bound, kind] = DIGITS_RE.exec(key.toLowerCase()) as RegExpExecArray;
     const n = Number.parseInt(value, 10);
-    (opts as Record<string, number>)[DIGITS[key] as string] = Math.min(
+    (opts as Record<string, number>)[`${bound}${kind}`] = Math.min(
       CLAMP_MAX,
       Math.max(0, Number.isNaN(n) ? 0 : n),
     );

@@ -91,11 +91,23 @@ export const COMPACT_SETS: Readonly<Record<string, string>> = {
   'duration-small': 'day,hour,minute,second,millisecond,microsecond,nanosecond',
 };
 
+/** Names of a square unit: narrow symbol, short symbol, long 'square <name>'. */
+function square(symbol: string, name: string, plural = `${name}s`): [string, string, string] {
+  return [symbol, ` ${symbol.trim()}`, ` square ${name}/ square ${plural}`];
+}
+
 /**
  * English names of the units `Intl.NumberFormat` cannot name: narrow suffix, short suffix
  * (singular/plural), long suffix (singular/plural). A leading space separates the number.
  */
 export const NAMES: Readonly<Record<string, readonly [string, string, string]>> = {
+  'square-centimeter': square('cm²', 'centimeter'),
+  'square-meter': square('m²', 'meter'),
+  'square-kilometer': square(' km²', 'kilometer'),
+  'square-inch': square('in²', 'inch', 'inches'),
+  'square-foot': square('ft²', 'foot', 'feet'),
+  'square-yard': square('yd²', 'yard'),
+  'square-mile': square('mi²', 'mile'),
   'arc-minute': ['′', ' arcmin/ arcmins', ' arcminute/ arcminutes'],
   'arc-second': ['″', ' arcsec/ arcsecs', ' arcsecond/ arcseconds'],
   radian: ['rad', ' rad', ' radian/ radians'],
@@ -104,13 +116,6 @@ export const NAMES: Readonly<Record<string, readonly [string, string, string]>> 
   'astronomical-unit': ['au', ' au', ' astronomical unit/ astronomical units'],
   'light-year': ['ly', ' ly', ' light year/ light years'],
   parsec: ['pc', ' pc', ' parsec/ parsecs'],
-  'square-centimeter': ['cm²', ' cm²', ' square centimeter/ square centimeters'],
-  'square-meter': ['m²', ' m²', ' square meter/ square meters'],
-  'square-kilometer': [' km²', ' km²', ' square kilometer/ square kilometers'],
-  'square-inch': ['in²', ' in²', ' square inch/ square inches'],
-  'square-foot': ['ft²', ' ft²', ' square foot/ square feet'],
-  'square-yard': ['yd²', ' yd²', ' square yard/ square yards'],
-  'square-mile': ['mi²', ' mi²', ' square mile/ square miles'],
   century: ['c', ' c', ' century/ centuries'],
   byte: ['byte', ' byte', ' byte/ bytes'],
   hertz: ['Hz', ' Hz', ' hertz/ hertz'],
