@@ -1,13 +1,14 @@
 import type { AddEntryResponse } from '../../api/schemas';
 import type { Runtime } from '../../runtime/runtime';
+import { showAddedPopover } from '../cart-indicator/popover';
 import type { ButtonConfig } from './button-config';
 
 /** After a successful add from a button: the added-item popover and the tracking events. */
 export function onItemAdded(
   _host: HTMLElement,
   _button: ButtonConfig,
-  _runtime: Runtime,
-  _response: AddEntryResponse,
+  runtime: Runtime,
+  response: AddEntryResponse,
 ): void {
-  // Filled in by the popover and tracking steps.
+  showAddedPopover(response.newlyAdded.title, runtime.messages, runtime.config.nonce);
 }

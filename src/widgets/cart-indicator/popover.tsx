@@ -1,0 +1,115 @@
+/**
+ * The added-item popover: '{productName} was added to your cart.' for 3 seconds, below the
+ * visible cart indicator (the floating pill, else a cart count on the page) or in the top right
+ * corner when none is visible. Only one exists at a time: a new add replaces it.
+ */
+import { autoUpdate, offset, shift, useFloating } from '@floating-ui/react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { format, type Messages } from '../../i18n/messages';
+import { injectStyles } from '../../styles/inject-styles';
+import css from './popover.css?inline';
+
+/** How long the popover stays (the templates document's popover duration). */
+export const POPOVER_MS = 3000;
+
+const INDICATORS = ['.sf-cart-pill', '.sqs-cart-quantity'];
+
+let current:
+  { root: Root; container: HTMLElement; timer: ReturnType<typeof setTimeout> } | undefined;
+
+/** Shows the popover for `productName` (as text), replacing any that is showing. */
+export function showAddedPopover(
+  productName: string,
+  messages: Pick<Messages, 'itemAddedToCart' | 'close'>,
+  nonce?: string,
+): void {
+  injectStyles('added-popover', css, nonce);
+  closeAddedPopover();
+  const container = document.createElement('div');
+  container.setAttribute('data-storefront-popover', '');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(
+    <AddedPopover
+      text={format(messages.itemAddedToCart, { productName })}
+      closeLabel={messages.close}
+      onClose={closeAddedPopover}
+    />,
+  );
+  current = { root, container, timer: setTimeout(closeAddedPopover, POPOVER_MS) };
+}
+
+/** Removes the popover, if one is showing. */
+export function closeAddedPopover(): void {
+  if (!current) return;
+  const { root, container, timer } = current;
+  current = undefined;
+  clearTimeout(timer);
+  root.unmount();
+  container.remove();
+}
+
+/** The first cart indicator a shopper can see, if any. */
+export function visibleIndicator(): HTMLElement | undefined {
+  for (const selector of INDICATORS) {
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest('[data-storefront-popover]')) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width > 0 && box.height > 0 && style.visibility !== 'hidden') return element;
+    }
+  }
+  return undefined;
+}
+
+function AddedPopover({
+  text,
+  closeLabel,
+  onClose,
+}: {
+  text: string;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  const [anchor, setAnchor] = useState(visibleIndicator);
+  const { refs, floatingStyles } = useFloating({
+    placement: 'bottom-end',
+    strategy: 'fixed',
+    middleware: [offset(8), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  useLayoutEffect(() => refs.setReference(anchor ?? null), [anchor, refs]);
+
+  // The floating pill appears once the cart holds something, which may be just after this add.
+  useEffect(() => {
+    if (anchor?.classList.contains('sf-cart-pill')) return;
+    const look = () => {
+      const found = visibleIndicator();
+      if (found && found !== anchor) setAnchor(found);
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(document.body, { childList: true, subtree: true });
+    look();
+    return () => observer.disconnect();
+  }, [anchor]);
+
+  return (
+    <div
+      ref={refs.setFloating}
+      className={anchor ? 'sf-added-popover' : 'sf-added-popover sf-added-popover--corner'}
+      style={anchor ? floatingStyles : undefined}
+      role="status"
+    >
+      <p className="sf-added-popover__text">{text}</p>
+      <button
+        type="button"
+        className="sf-added-popover__close"
+        aria-label={closeLabel}
+        onClick={onClose}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
