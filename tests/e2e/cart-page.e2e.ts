@@ -2,93 +2,45 @@
  * The cart page (`/cart`) as a shopper uses it: lines, quantities, removal, totals, the
  * minimum subtotal, additional fields, checkout and the order confirmation's events.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FIXTURES_PATH } from '../../mock-server/fixtures';
 import {
-  PAGES_DIR,
+  FLASK_WITH_ENGRAVING,
+  axeViolations,
+  linesOnScreen,
+  linesOnServer,
+  quantityOf,
+  shopperWithCart as shopperOn,
+  writeCatalogueWithFlask,
+  type CartItem,
+} from './cart-shopper';
+import {
   launchBrowser,
   recordProblems,
   startTestServer,
   storefrontReady,
   type Browser,
-  type BrowserContext,
   type Page,
   type TestServer,
 } from './harness';
 
 let browser: Browser;
 let server: TestServer;
-let fixturesDir: string;
-
-/** The demo catalogue plus the Engraved <b>Flask</b>, which has an additional-fields form. */
-function writeCatalogue(): string {
-  fixturesDir = mkdtempSync(join(tmpdir(), 'storefront-cart-page-'));
-  const demo = JSON.parse(readFileSync(DEMO_FIXTURES_PATH, 'utf8')) as { products: unknown[] };
-  const flask = JSON.parse(readFileSync(join(PAGES_DIR, 'engraved-flask.json'), 'utf8')) as unknown;
-  const file = join(fixturesDir, 'catalogue.json');
-  writeFileSync(file, JSON.stringify({ ...demo, products: [...demo.products, flask] }));
-  return file;
-}
+const catalogue = writeCatalogueWithFlask();
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startTestServer({ fixturesFile: writeCatalogue() }),
+    startTestServer({ fixturesFile: catalogue.file }),
   ]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.cleanup();
-  rmSync(fixturesDir, { recursive: true, force: true });
+  rmSync(catalogue.dir, { recursive: true, force: true });
 });
 
-export interface Shopper {
-  context: BrowserContext;
-  page: Page;
-}
-
-/** A new visitor on the cart page, having added `items` first (through the public API). */
-export async function shopperWithCart(
-  items: { itemId: string; sku?: string; quantity?: number; additionalFields?: string }[],
-  target: TestServer = server,
-): Promise<Shopper> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${target.url}cart`);
-  await storefrontReady(page);
-  for (const item of items) {
-    await page.evaluate((input) => window.Storefront!.cart.add(input), item);
-  }
-  return { context, page };
-}
-
-/** What the cart page shows: title and quantity of each line. */
-export async function linesOnScreen(page: Page): Promise<[string, number][]> {
-  return page
-    .locator('.sf-cart-entry')
-    .evaluateAll((rows) =>
-      rows.map((row) => [
-        row.querySelector('h2')!.textContent!,
-        Number(row.querySelector('input')!.value),
-      ]),
-    );
-}
-
-/** The same, as the server holds it. */
-export async function linesOnServer(page: Page): Promise<[string, number][]> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/commerce/shopping-cart');
-    const cart = (await response.json()) as { entries: { title: string; quantity: number }[] };
-    return cart.entries.map((entry) => [entry.title, entry.quantity] as [string, number]);
-  });
-}
-
-export const quantityOf = (page: Page, title: string) =>
-  page.getByRole('spinbutton', { name: `Quantity ${title}` });
+const shopperWithCart = (items: readonly CartItem[]) => shopperOn(browser, server, items);
 const total = (page: Page, key: string) => page.locator(`[data-total="${key}"] dd`);
 
 describe('the cart page', () => {
@@ -214,13 +166,7 @@ describe('the cart page', () => {
   });
 
   it('edits additional fields in a dialog, with recalculating events around the update', async () => {
-    const { context, page } = await shopperWithCart([
-      {
-        itemId: 'prod-engraved-flask',
-        sku: 'FLASK-STEEL',
-        additionalFields: JSON.stringify({ Engraving: 'Ada' }),
-      },
-    ]);
+    const { context, page } = await shopperWithCart([FLASK_WITH_ENGRAVING]);
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as { __seen?: string[] }).__seen = seen;
@@ -296,34 +242,17 @@ describe('the cart page', () => {
   it('is clean under axe-core with items, an open edit dialog and an alert', async () => {
     const { context, page } = await shopperWithCart([
       { itemId: 'prod-classic-tee', sku: 'TEE-BLK-S' },
-      {
-        itemId: 'prod-engraved-flask',
-        sku: 'FLASK-STEEL',
-        additionalFields: JSON.stringify({ Engraving: 'Ada' }),
-      },
+      FLASK_WITH_ENGRAVING,
     ]);
-    await page.locator('.sf-cart-entry').first().waitFor();
-    const require = createRequire(import.meta.url);
-    await page.addScriptTag({ content: readFileSync(require.resolve('axe-core'), 'utf8') });
-    const violations = () =>
-      page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-      });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Edit Engraved <b>Flask</b>' }).click();
     await page.getByRole('dialog').waitFor();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await quantityOf(page, 'Classic Tee').fill('99');
     await quantityOf(page, 'Classic Tee').press('Enter');
     await page.getByRole('alertdialog').waitFor();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,0 +1,102 @@
+/** Helpers of the cart browser suites: a catalogue with a form product, a shopper with a cart. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_FIXTURES_PATH } from '../../mock-server/fixtures';
+import {
+  PAGES_DIR,
+  storefrontReady,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestServer,
+} from './harness';
+
+/**
+ * Writes the demo catalogue plus the Engraved <b>Flask</b> (an additional-fields form and HTML
+ * in its name) to a temporary folder; returns the folder and the file.
+ */
+export function writeCatalogueWithFlask(): { dir: string; file: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-cart-'));
+  const demo = JSON.parse(readFileSync(DEMO_FIXTURES_PATH, 'utf8')) as { products: unknown[] };
+  const flask = JSON.parse(readFileSync(join(PAGES_DIR, 'engraved-flask.json'), 'utf8')) as unknown;
+  const file = join(dir, 'catalogue.json');
+  writeFileSync(file, JSON.stringify({ ...demo, products: [...demo.products, flask] }));
+  return { dir, file };
+}
+
+export interface CartItem {
+  itemId: string;
+  sku?: string;
+  quantity?: number;
+  additionalFields?: string;
+}
+
+export const FLASK_WITH_ENGRAVING: CartItem = {
+  itemId: 'prod-engraved-flask',
+  sku: 'FLASK-STEEL',
+  additionalFields: JSON.stringify({ Engraving: 'Ada' }),
+};
+
+/** A new visitor on the cart page, having added `items` first (through the public API). */
+export async function shopperWithCart(
+  browser: Browser,
+  server: TestServer,
+  items: readonly CartItem[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}cart`);
+  await storefrontReady(page);
+  for (const item of items) {
+    await page.evaluate((input) => window.Storefront!.cart.add(input), item);
+  }
+  if (items.length > 0) await page.locator('.sf-cart-entry').first().waitFor();
+  return { context, page };
+}
+
+/** What the cart page shows: title and quantity of each line. */
+export function linesOnScreen(page: Page): Promise<[string, number][]> {
+  return page
+    .locator('.sf-cart-entry')
+    .evaluateAll((rows) =>
+      rows.map(
+        (row) =>
+          [row.querySelector('h2')!.textContent!, Number(row.querySelector('input')!.value)] as [
+            string,
+            number,
+          ],
+      ),
+    );
+}
+
+/** Title and quantity of each entry as the server holds them. */
+export function linesOnServer(page: Page): Promise<[string, number][]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/commerce/shopping-cart');
+    const cart = (await response.json()) as { entries: { title: string; quantity: number }[] };
+    return cart.entries.map((entry) => [entry.title, entry.quantity] as [string, number]);
+  });
+}
+
+export const quantityOf = (page: Page, title: string) =>
+  page.getByRole('spinbutton', { name: `Quantity ${title}` });
+
+/** Runs axe-core on the page; answers the violations as `id (count)`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const require = createRequire(import.meta.url);
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) {
+    await page.addScriptTag({ content: readFileSync(require.resolve('axe-core'), 'utf8') });
+  }
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
