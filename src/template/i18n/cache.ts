@@ -48,8 +48,3 @@ export function relativeFormat(
 ): Intl.RelativeTimeFormat {
   return cached('r', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
-
-/** How many formatters the cache holds (for tests). */
-export function cacheSize(): number {
-  return entries.size;
-}

@@ -1,4 +1,4 @@
-import { numberFormat, pluralRules } from './cache';
+import { pluralRules } from './cache';
 
 /** Digits after the decimal point as written (`1.0` has 1), for plural rules and `#`. */
 export function visibleFractionDigits(text: string): number {
@@ -18,13 +18,4 @@ export function pluralCategory(locale: string, text: string, ordinal: boolean): 
     maximumFractionDigits: v,
   });
   return rules.select(Number(text));
-}
-
-/** A number as a message's `#` shows it: locale digits, written fraction digits kept. */
-export function formatCount(locale: string, text: string): string {
-  const v = Math.min(20, visibleFractionDigits(text));
-  return numberFormat(locale, {
-    minimumFractionDigits: v,
-    maximumFractionDigits: Math.max(v, 3),
-  }).format(text as Intl.StringNumericLiteral);
 }

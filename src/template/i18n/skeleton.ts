@@ -59,11 +59,6 @@ export function hasDateFields(o: Options): boolean {
   return !!(o.era || o.year || o.month || o.day || o.weekday);
 }
 
-/** Whether options show any time field. */
-export function hasTimeFields(o: Options): boolean {
-  return !!(o.hour || o.minute || o.second || o.dayPeriod);
-}
-
 /** The width (`full`, `long`, `medium`, `short`) a skeleton's month and weekday suggest. */
 export function skeletonWidth(o: Options): 'full' | 'long' | 'medium' | 'short' {
   if (o.month === 'long') return o.weekday ? 'full' : 'long';
