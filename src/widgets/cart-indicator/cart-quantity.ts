@@ -1,20 +1,24 @@
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
+import { INDICATOR_ATTRIBUTES, markIndicator } from './indicator-state';
 
 /**
  * Keeps a template's cart count element (`<span class="sqs-cart-quantity">`) equal to the
- * cart's total quantity once the cart is known. No React: it is one text node.
+ * cart's total quantity once the cart is known, and marks its state (`data-sf-cart-state`
+ * uninitialized/initialized, `data-sf-cart-empty`). No React: it is one text node.
  */
 export function mount(element: HTMLElement, { cart }: Runtime): Unmount {
   const original = element.textContent;
   const render = () => {
-    const { status, totalQuantity } = cart.getState();
-    if (status === 'loaded') element.textContent = String(totalQuantity);
+    const state = cart.getState();
+    markIndicator(element, state);
+    if (state.cart) element.textContent = String(state.totalQuantity);
   };
   render();
   const unsubscribe = cart.subscribe(render);
   return () => {
     unsubscribe();
     element.textContent = original;
+    for (const name of INDICATOR_ATTRIBUTES) element.removeAttribute(name);
   };
 }
