@@ -6,6 +6,8 @@
 export const CHUNK_ENTRIES = {
   runtime: 'src/runtime/index.ts',
   'form-block': 'src/widgets/form-block/index.tsx',
+  restock: 'src/widgets/restock/index.ts',
+  'restock-manager': 'src/widgets/restock/manager/index.tsx',
   'add-to-cart': 'src/widgets/add-to-cart/index.tsx',
   'product-variants': 'src/widgets/add-to-cart/variant-selector.ts',
   'quantity-input': 'src/widgets/add-to-cart/quantity-input.ts',

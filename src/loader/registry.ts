@@ -27,6 +27,16 @@ export const hooks: readonly HookDefinition[] = [
     selector: '.sqs-block-form[data-form-id], .sqs-block-newsletter[data-form-id]',
     chunk: 'form-block',
   },
+  {
+    name: 'restock',
+    selector: '.product-restock-notification[data-product-id][data-variant-id]',
+    chunk: 'restock',
+  },
+  {
+    name: 'restock-manager',
+    selector: '[data-storefront-restock-manager]',
+    chunk: 'restock-manager',
+  },
   { name: 'cart-quantity', selector: '.sqs-cart-quantity', chunk: 'cart-quantity' },
   { name: 'cart-pill', selector: '[data-storefront-cart-pill]', chunk: 'cart-pill' },
   { name: 'cart-page', selector: '#sqs-cart-root', chunk: 'cart-page' },

@@ -1,0 +1,184 @@
+/**
+ * The restock widget: hydrates the `product-restock-notification` markup of the template
+ * formatter (see the README's hook contract) without React. It validates the email (section 5),
+ * sends the signup with the optional mailing-list choice, a waitlist captcha token and the
+ * language, replaces the form with the success text, and follows the variant selector so the
+ * form on screen is the one of the chosen, sold-out variant.
+ */
+import { restockApi, restockEmailProblem, type RestockSignupRequest } from '../../api/restock';
+import { isHttpError } from '../../api/errors';
+import type { StockResult } from '../../api/schemas';
+import { captchaSiteKey, captchaToken } from '../../captcha/captcha';
+import type { Runtime } from '../../runtime/runtime';
+import { injectStyles } from '../../styles/inject-styles';
+import { findForItem, readOption } from '../add-to-cart/product-form';
+import type { Unmount } from '../widget';
+import css from './styles.css?inline';
+
+let ids = 0;
+
+/** A page with a translation widget sends the visitor's language with the signup. */
+const TRANSLATION_WIDGET =
+  '[data-storefront-translation], .weglot-container, #google_translate_element';
+
+const soldOut = (stock: StockResult | undefined) =>
+  stock !== undefined && !stock.unlimited && stock.qtyInStock <= 0;
+
+export function mount(host: HTMLElement, runtime: Runtime): Unmount {
+  injectStyles('restock', css, runtime.config.nonce);
+  const { messages } = runtime;
+  const api = restockApi(runtime.api);
+  const form = host.querySelector<HTMLFormElement>('form.product-restock-form');
+  const email = form?.querySelector<HTMLInputElement>('input[name="email"]');
+  const submit = form?.querySelector<HTMLInputElement>('[type="submit"]');
+  if (!form || !email) return () => undefined;
+  const mailingList = host.querySelector<HTMLInputElement>('input[name="isJoinMailingList"]');
+  const productId = host.dataset.productId ?? '';
+  const variantId = host.dataset.variantId ?? '';
+  const wasHidden = host.hidden;
+  const cleanups: (() => void)[] = [];
+
+  /** Sets an attribute for the life of the mount; unmount gives the old value back. */
+  const setAttr = (element: Element, name: string, value: string) => {
+    const old = element.getAttribute(name);
+    element.setAttribute(name, value);
+    cleanups.push(() =>
+      old === null ? element.removeAttribute(name) : element.setAttribute(name, old),
+    );
+  };
+
+  const errorId = `sf-restock-error-${(ids += 1)}`;
+  const error = document.createElement('p');
+  error.className = 'sf-restock-error';
+  error.id = errorId;
+  error.setAttribute('role', 'alert');
+  form.after(error);
+  cleanups.push(() => error.remove());
+  setAttr(email, 'aria-label', email.placeholder || messages.restockEmailLabel);
+  setAttr(email, 'autocomplete', 'email');
+  setAttr(email, 'aria-describedby', errorId);
+  host.classList.add('sf-restock');
+  cleanups.push(() => host.classList.remove('sf-restock'));
+
+  const showError = (text: string) => {
+    error.textContent = text;
+    if (text) email.setAttribute('aria-invalid', 'true');
+    else email.removeAttribute('aria-invalid');
+  };
+  cleanups.push(() => email.removeAttribute('aria-invalid'));
+
+  let busy = false;
+  const onSubmit = async (event: Event) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = restockEmailProblem(email.value);
+    if (problem) {
+      showError(problem === 'blank' ? messages.restockEmailBlank : messages.restockEmailInvalid);
+      email.focus();
+      return;
+    }
+    showError('');
+    busy = true;
+    submit?.setAttribute('aria-disabled', 'true');
+    try {
+      const token = captchaSiteKey(host)
+        ? ((await captchaToken('PRODUCT_WAITLIST_SUBMISSION', host, runtime.config.nonce).catch(
+            () => undefined,
+          )) ?? '')
+        : '';
+      const language = document.querySelector(TRANSLATION_WIDGET)
+        ? document.documentElement.lang || undefined
+        : undefined;
+      const request: RestockSignupRequest = {
+        productId,
+        variantId,
+        siteVisitorEmail: email.value.trim(),
+        isJoinMailingList: mailingList?.checked ?? false,
+        recaptchaEnterpriseV3Token: token,
+        ...(language ? { language } : {}),
+      };
+      await api.signUp(request);
+      showSuccess();
+    } catch (failure) {
+      showError((isHttpError(failure) && failure.body?.message) || messages.formUnauthorized);
+    } finally {
+      busy = false;
+      submit?.removeAttribute('aria-disabled');
+    }
+  };
+  const listener = (event: Event) => void onSubmit(event);
+  form.addEventListener('submit', listener);
+  cleanups.push(() => form.removeEventListener('submit', listener));
+
+  /** Everything but the call to action gives way to the merchant's text or 'Signed up!'. */
+  const showSuccess = () => {
+    const success = document.createElement('p');
+    success.className = 'product-restock-success';
+    success.setAttribute('role', 'status');
+    success.tabIndex = -1;
+    success.textContent = host.dataset.successText || messages.restockSignedUp;
+    const label = mailingList?.closest('label') ?? mailingList;
+    const replaced: HTMLElement[] = [form, error, ...(label ? [label] : [])];
+    for (const element of replaced) element.hidden = true;
+    host.append(success);
+    success.focus();
+    cleanups.push(() => {
+      success.remove();
+      for (const element of replaced) element.hidden = false;
+    });
+  };
+
+  followVariant(host, productId, variantId, runtime, cleanups);
+  return () => {
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+    host.hidden = wasHidden;
+  };
+}
+
+/**
+ * Shows this form only while its variant is the chosen one and sold out; with no variant
+ * selector on the page, hides it once the variant is back in stock.
+ */
+function followVariant(
+  host: HTMLElement,
+  productId: string,
+  variantId: string,
+  runtime: Runtime,
+  cleanups: (() => void)[],
+): void {
+  const selector = findForItem(host, '.product-variants', productId);
+  let results: StockResult[] | undefined;
+  let alive = true;
+  cleanups.push(() => (alive = false));
+
+  const update = () => {
+    if (!results) return;
+    const mine = results.find((result) => result.sku === variantId);
+    if (!selector) {
+      if (mine && !soldOut(mine)) host.hidden = true;
+      return;
+    }
+    const options = [...selector.querySelectorAll<HTMLElement>('.variant-option')].flatMap(
+      (option) => readOption(option) ?? [],
+    );
+    const chosen = options.every((option) => option.value !== undefined)
+      ? results.find((result) =>
+          options.every((option) => result.attributes[option.name] === option.value),
+        )
+      : undefined;
+    host.hidden = !(chosen?.sku === variantId && soldOut(chosen));
+  };
+
+  runtime.api.getStock(productId).then(
+    (response) => {
+      if (!alive) return;
+      results = response.results;
+      update();
+    },
+    () => undefined,
+  );
+  if (selector) {
+    selector.addEventListener('change', update);
+    cleanups.push(() => selector.removeEventListener('change', update));
+  }
+}
