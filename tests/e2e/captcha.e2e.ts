@@ -116,4 +116,40 @@ describe('a form block with a captcha', () => {
     await expect.poll(() => first(page).locator('.sf-form-success').count()).toBe(1);
     await page.context().close();
   });
+
+  it('sends a waitlist token with a restock signup; the server verifies it', async () => {
+    const page = await open();
+    const restock = page.locator('.product-restock-notification');
+    await restock.getByRole('textbox', { name: 'Your Email' }).fill('waitlist@example.com');
+    await restock.getByRole('textbox', { name: 'Your Email' }).press('Enter');
+    await expect
+      .poll(() => restock.locator('.product-restock-success').textContent())
+      .toBe('We will email you.');
+    // The site has a key, so the server stored it only with a valid waitlist token.
+    const stored = await page.evaluate(async () => {
+      const response = await fetch(
+        '/api/site-users/account/notifications/restock?productId=prod-enamel-mug&variantId=MUG-ENAMEL',
+      );
+      return ((await response.json()) as { signUps: { email: string }[] }).signUps;
+    });
+    expect(stored.map((signUp) => signUp.email)).toEqual(['waitlist@example.com']);
+    await page.context().close();
+  });
+
+  it('refuses a restock signup whose token was forged', async () => {
+    const page = await open();
+    const restock = page.locator('.product-restock-notification');
+    await page.route('**/notifications/restock', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({
+        postData: JSON.stringify({ ...body, recaptchaEnterpriseV3Token: 'forged' }),
+      });
+    });
+    await restock.getByRole('textbox', { name: 'Your Email' }).fill('forger@example.com');
+    await restock.getByRole('textbox', { name: 'Your Email' }).press('Enter');
+    await expect
+      .poll(() => restock.locator('.sf-restock-error').textContent())
+      .toBe('reCAPTCHA failed. Refresh this page and try again.');
+    await page.context().close();
+  });
 });
