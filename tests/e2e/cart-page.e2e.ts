@@ -215,12 +215,22 @@ describe('the cart page', () => {
       }
     });
     await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    // A form without its fields is refused with the reasons named, and is accessible.
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('One or more fields is invalid, please check your entries.');
+    expect(await page.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
     await page.getByRole('radio', { name: /Express shipping/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/order-confirmed\//);
     await storefrontReady(page);
+    expect(await axeViolations(page)).toEqual([]);
     const orderId = page.url().split('/').at(-1);
     // 36.00 + 2.88 tax + 15.00 express shipping.
     await expect
