@@ -280,9 +280,11 @@ export const moneyFormatters: FormatterTable = {
     const locale = args[0]?.trim() || 'en-US';
     if (usableLocale(locale) === undefined)
       throw new Error(`i18n-money-format: invalid locale '${locale}'`);
+    const value = child(v, 'decimalValue');
+    // Nothing to format prints nothing (`f-missing-1`); an unreadable amount counts as zero.
+    if (value === undefined || value === null) return '';
     const code = toText(child(v, 'currencyCode')).trim() || 'USD';
-    const amount = parseDecimal(child(v, 'decimalValue')) ?? ZERO;
-    return formatLegacyMoney(amount, code, locale);
+    return formatLegacyMoney(parseDecimal(value) ?? ZERO, code, locale);
   },
   /** The CLDR format in the render's locale: `{m|money style:short}`. Missing without a money node; '' without usable locale data. */
   money: (v, args, ctx) => {
