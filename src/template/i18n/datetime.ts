@@ -43,7 +43,9 @@ function parseDatetime(args: readonly string[]): DatetimeOptions {
 }
 
 function withCalendar(locale: string, calendar: string | undefined): string {
-  return calendar && /^[a-z0-9-]{3,20}$/.test(calendar) ? `${locale}-u-ca-${calendar}` : locale;
+  return calendar && /^[a-z0-9]{3,8}(?:-[a-z0-9]{3,8})*$/.test(calendar)
+    ? `${locale}-u-ca-${calendar}`
+    : locale;
 }
 
 /**
