@@ -19,7 +19,9 @@ import { checkoutRoutes } from './routes/checkout';
 import { createOrderRepository } from './routes/checkout-orders';
 import { installmentRoutes } from './routes/installments';
 import { inventoryRoutes } from './routes/inventory';
+import { productRoutes } from './routes/product';
 import { pageRoutes } from './routes/pages';
+import { shopRoutes } from './routes/shop';
 import { createStockRepository } from './stock';
 
 export interface AppOptions {
@@ -60,6 +62,7 @@ export function createApp(options: AppOptions): App {
     .route('/commerce/shopping-cart', cartRoutes(carts))
     .route('/3/commerce/cart', subscriptionRoutes(orders))
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
+    .route('/', productRoutes(options.catalogue, stock))
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now))
     .all('*', (c) =>
       c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
@@ -71,6 +74,7 @@ export function createApp(options: AppOptions): App {
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
     .route('/installments', installmentRoutes())
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
+    .route('/shop', shopRoutes(options.catalogue, stock, carts))
     .route('/', pageRoutes(options.staticDirs));
   app.notFound((c) => c.json<ErrorBody>({ message: MESSAGES.notFound }, 404));
   app.onError(onError);

@@ -11,6 +11,7 @@ export const CHUNK_ENTRIES = {
   'add-to-cart': 'src/widgets/add-to-cart/index.tsx',
   'product-variants': 'src/widgets/add-to-cart/variant-selector.ts',
   'quantity-input': 'src/widgets/add-to-cart/quantity-input.ts',
+  'quick-view': 'src/widgets/add-to-cart/quick-view/index.tsx',
   'cart-pill': 'src/widgets/cart-indicator/index.tsx',
   'cart-quantity': 'src/widgets/cart-indicator/cart-quantity.ts',
   'cart-page': 'src/widgets/cart-indicator/cart-page/index.tsx',

@@ -23,6 +23,11 @@ export const hooks: readonly HookDefinition[] = [
     chunk: 'quantity-input',
   },
   {
+    name: 'quick-view',
+    selector: '.sqs-product-quick-view-button[data-id]',
+    chunk: 'quick-view',
+  },
+  {
     name: 'form-block',
     selector: '.sqs-block-form[data-form-id], .sqs-block-newsletter[data-form-id]',
     chunk: 'form-block',

@@ -29,6 +29,8 @@ export interface ModalProps {
   describedBy?: string;
   /** Hide the heading visually (it still names the dialog). */
   hideTitle?: boolean;
+  /** Id of the dialog element, for a trigger's `aria-controls`. */
+  id?: string | undefined;
   /** CSP nonce for the `<style>` fallback (`runtime.config.nonce`). */
   nonce?: string | undefined;
 }
@@ -49,6 +51,7 @@ export function Modal({
   describedBy,
   hideTitle = false,
   nonce,
+  id,
 }: ModalProps) {
   injectStyles('shared', sharedCss, nonce);
   injectStyles('modal', modalCss, nonce);
@@ -81,6 +84,7 @@ export function Modal({
             aria-labelledby={titleId}
             aria-describedby={describedBy}
             {...getFloatingProps()}
+            {...(id === undefined ? {} : { id })}
           >
             <div className="sf-modal__header">
               <h2

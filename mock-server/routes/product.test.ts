@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ProductViewSchema } from '../../src/api/product';
+import { ErrorBodySchema } from '../../src/api/schemas';
+import { testApp, Visitor } from '../test-support';
+
+describe('GET /api/commerce/products/{id}', () => {
+  it("answers the product's quick-view data with live stock, money in minor units", async () => {
+    const response = await testApp().request('/api/commerce/products/prod-classic-tee');
+    expect(response.status).toBe(200);
+    const view = ProductViewSchema.parse(await response.json());
+    expect(view).toMatchObject({
+      name: 'Classic Tee',
+      url: '/products/classic-tee',
+      productType: 1,
+      variantOptionOrdering: ['Color', 'Size'],
+    });
+    expect(view.variants.find((v) => v.sku === 'TEE-WHT-S')).toMatchObject({
+      onSale: true,
+      priceMoney: { value: '2500', currency: 'USD' },
+      salePriceMoney: { value: '2000', currency: 'USD' },
+      qtyInStock: 5,
+    });
+  });
+
+  it('answers 404 with the platform error body for an unknown product', async () => {
+    const response = await testApp().request('/api/commerce/products/nope');
+    expect(response.status).toBe(404);
+    expect(ErrorBodySchema.parse(await response.json()).message).toBe('Item not found');
+  });
+});
+
+describe('POST /api/census/RecordQuickView/{id}', () => {
+  it('counts the views of each product, and needs the crumb like any state change', async () => {
+    const app = testApp();
+    const visitor = await Visitor.arrive(app);
+    expect((await visitor.post('/api/census/RecordQuickView/prod-canvas-tote', {})).status).toBe(
+      200,
+    );
+    await visitor.post('/api/census/RecordQuickView/prod-canvas-tote', {});
+    const refused = await visitor.post(
+      '/api/census/RecordQuickView/prod-canvas-tote',
+      {},
+      {
+        crumb: 'wrong',
+      },
+    );
+    expect(refused.status).toBe(403);
+    expect(await (await app.request('/api/census/quick-views')).json()).toEqual({
+      'prod-canvas-tote': 2,
+    });
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * `/api/commerce/products/{id}` (a quick view's product) and the census record of a quick view
+ * (`/api/census/RecordQuickView/{id}`), which the mock server counts so tests can see it.
+ */
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import { ProductIdParamSchema, type ProductView } from '../../src/api/product';
+import { ApiError, MESSAGES } from '../errors';
+import type { Catalogue } from '../fixtures';
+import { findProduct } from '../products';
+import type { StockRepository } from '../stock';
+
+/** Quick views recorded per product id, for tests (`GET /api/census/quick-views`). */
+export type QuickViewCounts = Map<string, number>;
+
+const validateId = validator('param', (value) => {
+  const result = ProductIdParamSchema.safeParse(value);
+  if (!result.success) throw new ApiError(400, { message: MESSAGES.invalidRequest });
+  return result.data;
+});
+
+export function productRoutes(catalogue: Catalogue, stock: StockRepository): Hono {
+  const quickViews: QuickViewCounts = new Map();
+  return new Hono()
+    .get('/commerce/products/:id', validateId, (c) => {
+      const product = findProduct(catalogue, c.req.valid('param').id);
+      if (!product) throw new ApiError(404, { message: MESSAGES.itemNotFound });
+      const view: ProductView = {
+        id: product.id,
+        name: product.name,
+        url: `/products/${product.urlSlug}`,
+        collectionId: product.collectionId,
+        productType: product.productType,
+        isSubscribable: product.isSubscribable,
+        useCustomAddButtonText: product.useCustomAddButtonText,
+        customAddButtonText: product.customAddButtonText ?? null,
+        variantOptionOrdering:
+          product.variantOptionOrdering ?? Object.keys(product.variants[0]?.attributes ?? {}),
+        variants: product.variants.map((variant) => ({
+          sku: variant.sku,
+          attributes: variant.attributes,
+          priceMoney: variant.priceMoney,
+          salePriceMoney: variant.salePriceMoney ?? null,
+          onSale: variant.onSale,
+          ...stock.get(product.id, variant.sku),
+        })),
+        additionalFieldsForm: product.additionalFieldsForm ?? null,
+        multipleQuantityAllowedForServices: catalogue.website.multipleQuantityAllowedForServices,
+      };
+      return c.json(view);
+    })
+    .post('/census/RecordQuickView/:id', validateId, (c) => {
+      const { id } = c.req.valid('param');
+      quickViews.set(id, (quickViews.get(id) ?? 0) + 1);
+      return c.json({});
+    })
+    .get('/census/quick-views', (c) => c.json(Object.fromEntries(quickViews)));
+}

@@ -1,0 +1,61 @@
+/**
+ * The product widgets' calls beyond the cart (quick view and its census record). Schemas are
+ * shared with the mock server, which validates request parameters with them.
+ */
+import { z } from 'zod';
+import type { ApiClient } from './client';
+import { AdditionalFieldSchema, MoneySchema } from './schemas';
+
+/** Path parameter of the product calls: a product id. */
+export const ProductIdParamSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** One variant of a product view; money in minor units like every money value of the API. */
+export const ProductViewVariantSchema = z.object({
+  sku: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  priceMoney: MoneySchema,
+  salePriceMoney: MoneySchema.nullable(),
+  onSale: z.boolean(),
+  unlimited: z.boolean(),
+  qtyInStock: z.number().int().nonnegative(),
+});
+export type ProductViewVariant = z.infer<typeof ProductViewVariantSchema>;
+
+/**
+ * `GET /api/commerce/products/{id}`: what a quick view shows of a product (section 3's product
+ * fields), with the store setting the quantity rule needs.
+ */
+export const ProductViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The product page, e.g. `/products/classic-tee`. */
+  url: z.string(),
+  collectionId: z.string().nullable(),
+  productType: z.number().int().min(1).max(5),
+  isSubscribable: z.boolean(),
+  useCustomAddButtonText: z.boolean(),
+  customAddButtonText: z.string().nullable(),
+  variantOptionOrdering: z.array(z.string()),
+  variants: z.array(ProductViewVariantSchema).min(1),
+  additionalFieldsForm: z.object({ fields: z.array(AdditionalFieldSchema) }).nullable(),
+  multipleQuantityAllowedForServices: z.boolean(),
+});
+export type ProductView = z.infer<typeof ProductViewSchema>;
+
+/** The census calls answer nothing the widgets read (section 7: "not shown"). */
+export const CensusResponseSchema = z.unknown();
+
+/** The quick view's product. @throws ApiError subclasses */
+export function getProductView(api: ApiClient, id: string): Promise<ProductView> {
+  return api.request('GET', `api/commerce/products/${encodeURIComponent(id)}`, ProductViewSchema);
+}
+
+/** Records a quick view (`/api/census/RecordQuickView/{id}`); failures are ignored. */
+export function recordQuickView(api: ApiClient, id: string): Promise<void> {
+  return api
+    .request('POST', `api/census/RecordQuickView/${encodeURIComponent(id)}`, CensusResponseSchema)
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}

@@ -1,0 +1,127 @@
+/** Quick view on the listing: the product in an accessible modal with the same widgets. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  recordProblems,
+  startTestServer,
+  storefrontReady,
+  type Browser,
+  type Page,
+  type TestServer,
+} from './harness';
+
+let browser: Browser;
+let server: TestServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.cleanup();
+});
+
+async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(new URL(path, server.url).href);
+  await storefrontReady(page);
+  return { page, close: () => context.close() };
+}
+
+const quickView = (page: Page, itemId: string) =>
+  page.locator(`.sqs-product-quick-view-button[data-id="${itemId}"]`);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const require = createRequire(import.meta.url);
+  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core'), 'utf8') });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
+
+describe('a shopper using Quick View on the listing', () => {
+  it('sees the product in a modal, chooses a variant and adds it; the view is recorded', async () => {
+    const { page, close } = await open('/');
+    const problems = recordProblems(page);
+    const trigger = quickView(page, 'prod-classic-tee');
+    expect(await trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Classic Tee' });
+    await dialog.waitFor();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await trigger.getAttribute('aria-controls')).toBe(await dialog.getAttribute('id'));
+    expect((await dialog.locator('.product-price:visible').textContent())?.trim()).toBe(
+      'from $20.00',
+    );
+    // Focus is inside and the page behind is inert.
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    const add = dialog.locator('.sqs-add-to-cart-button');
+    await expect.poll(async () => (await add.textContent())?.trim()).toBe('Add To Cart');
+    await add.click();
+    await expect
+      .poll(() => page.getByRole('alertdialog').locator('p').textContent())
+      .toBe('Please select the Color and Size options.');
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await dialog.getByLabel('Select Color').selectOption('White');
+    await dialog.getByLabel('Select Size').selectOption('S');
+    await expect
+      .poll(() => dialog.locator('.product-price:visible').textContent())
+      .toBe('Sale Price:$20.00 Original Price:$25.00');
+    await dialog.getByLabel('Quantity').fill('2');
+    await expect.poll(() => add.getAttribute('aria-disabled'), { timeout: 3000 }).toBe('false');
+    await add.click();
+    await expect
+      .poll(async () => (await add.textContent())?.trim(), { timeout: 5000 })
+      .toBe('Added!');
+    const cart = await page.evaluate(() => window.Storefront?.cart.get());
+    expect(cart?.entries.map((e) => [e.chosenVariant.sku, e.quantity])).toEqual([['TEE-WHT-S', 2]]);
+
+    const recorded = await page.evaluate(() =>
+      fetch('/api/census/quick-views').then((response) => response.json()),
+    );
+    expect(recorded).toEqual({ 'prod-classic-tee': 1 });
+    expect(problems.errors).toEqual([]);
+    await close();
+  });
+
+  it('closes on Escape with focus back on the Quick View button, and works from the keyboard', async () => {
+    const { page, close } = await open('/');
+    const trigger = quickView(page, 'prod-canvas-tote');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Canvas Tote' });
+    await dialog.waitFor();
+    // A single-variant product: no selector; the quantity input and the button.
+    expect(await dialog.locator('select').count()).toBe(0);
+    expect(await dialog.getByLabel('Quantity').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    await close();
+  });
+
+  it('shows a sold-out product as sold out, and the listing is axe-clean with the modal open', async () => {
+    const { page, close } = await open('/');
+    expect(await axeViolations(page)).toEqual([]);
+    await quickView(page, 'prod-enamel-mug').click();
+    const dialog = page.getByRole('dialog', { name: 'Enamel Mug' });
+    await dialog.waitFor();
+    const add = dialog.locator('.sqs-add-to-cart-button');
+    await expect.poll(async () => (await add.textContent())?.trim()).toBe('Sold out');
+    expect(await dialog.locator('.product-mark').textContent()).toBe('sold out');
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});
