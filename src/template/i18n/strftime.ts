@@ -1,3 +1,4 @@
+import { dateFormat } from './cache';
 import type { ZonedFields } from './zone';
 import { zoneAbbreviation } from './zone';
 
@@ -6,21 +7,11 @@ import { zoneAbbreviation } from './zone';
  * An unknown `%x` sequence prints nothing, `%%` prints `%`, a trailing `%` prints itself.
  */
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** English weekday (0 = Sunday) or month (0 = January) name; 2017 began on a Sunday. */
+const name = (field: 'weekday' | 'month', index: number): string =>
+  dateFormat('en-US', { timeZone: 'UTC', [field]: 'long' }).format(
+    field === 'weekday' ? Date.UTC(2017, 0, 1 + index) : Date.UTC(2017, index, 1),
+  );
 
 const pad = (n: number, width: number, fill = '0'): string => String(n).padStart(width, fill);
 const hour12 = (h: number): number => (h % 12 === 0 ? 12 : h % 12);
@@ -57,10 +48,10 @@ function offset(minutes: number): string {
 type Field = (d: ZonedFields, zone: string) => string;
 
 const FIELDS: Record<string, Field> = {
-  a: (d) => (DAYS[d.weekday] as string).slice(0, 3),
-  A: (d) => DAYS[d.weekday] as string,
-  b: (d) => (MONTHS[d.month - 1] as string).slice(0, 3),
-  B: (d) => MONTHS[d.month - 1] as string,
+  a: (d) => name('weekday', d.weekday).slice(0, 3),
+  A: (d) => name('weekday', d.weekday),
+  b: (d) => name('month', d.month - 1).slice(0, 3),
+  B: (d) => name('month', d.month - 1),
   c: (d, z) => formatStrftime(d, z, `%a, %b ${d.day}, %Y %i:%M:%S %p %Z`),
   C: (d) => pad(Math.floor(d.year / 100), 2),
   d: (d) => pad(d.day, 2),
