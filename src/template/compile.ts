@@ -61,7 +61,7 @@ export function compileSource(
       i = open + 1;
       continue;
     }
-    const tag = parseTag(source.slice(open + 1, close));
+    const tag = parseTag(source, open + 1, close);
     if (tag === null) {
       i = open + 1;
       continue;

@@ -26,16 +26,19 @@ function isSegmentChar(c: number): boolean {
   );
 }
 
-/** `a.b.0.c` -> `['a', 'b', 0, 'c']`; `@` -> `['@']`. Hand-rolled: it runs for every tag. */
-export function parsePath(text: string): Path | null {
-  const len = text.length;
-  const first = text.charCodeAt(0);
+/**
+ * `a.b.0.c` -> `['a', 'b', 0, 'c']`; `@` -> `['@']`. Hand-rolled: it runs for every tag.
+ * `from` and `to` parse a range of `text` without slicing it first.
+ */
+export function parsePath(text: string, from = 0, to = text.length): Path | null {
+  const len = to;
+  const first = text.charCodeAt(from);
   // The first character may not be a digit or '-'.
-  if (len === 0 || (first >= 48 && first <= 57) || first === 45) return null;
+  if (len <= from || (first >= 48 && first <= 57) || first === 45) return null;
   const path: Path = [];
-  let start = 0;
+  let start = from;
   let digits = true;
-  for (let i = 0; i <= len; i++) {
+  for (let i = from; i <= len; i++) {
     const c = i < len ? text.charCodeAt(i) : 46;
     if (c === 46) {
       if (i === start) return null;
@@ -70,19 +73,19 @@ export function parseArgs(rest: string): Args | 0 {
   return [rest.slice(1).split(delim), delim];
 }
 
-/** `f1 x y|f2` -> `[['f1', [['x', 'y'], ' ']], ['f2']]`. */
-export function parseFormatters(text: string): FormatterCall[] | null {
+/** `f1 x y|f2` -> `[['f1', [['x', 'y'], ' ']], ['f2']]`, from `text` between `from` and `to`. */
+export function parseFormatters(text: string, from = 0, to = text.length): FormatterCall[] | null {
   const calls: FormatterCall[] = [];
-  let start = 0;
+  let start = from;
   for (;;) {
-    let end = text.indexOf('|', start);
-    if (end < 0) end = text.length;
+    let end = start;
+    while (end < to && text.charCodeAt(end) !== 124) end++;
     let n = start;
     while (n < end && isNameChar(text.charCodeAt(n))) n++;
     if (n === start) return null;
     const name = text.slice(start, n);
     calls.push(n === end ? [name] : [name, parseArgs(text.slice(n, end)) as Args]);
-    if (end === text.length) return calls;
+    if (end === to) return calls;
     start = end + 1;
   }
 }
@@ -90,23 +93,30 @@ export function parseFormatters(text: string): FormatterCall[] | null {
 /** `a, b.c|f x|g` -> the variables and the formatter chain (0 when none). */
 export function parseVariables(
   text: string,
+  from = 0,
+  to = text.length,
 ): { vars: Path[]; formatters: FormatterCall[] | 0 } | null {
-  const bar = text.indexOf('|');
-  const varText = bar < 0 ? text : text.slice(0, bar);
+  let bar = from;
+  let comma = false;
+  for (; bar < to; bar++) {
+    const c = text.charCodeAt(bar);
+    if (c === 124) break;
+    if (c === 44) comma = true;
+  }
   const vars: Path[] = [];
-  if (varText.indexOf(',') < 0 && varText.charCodeAt(varText.length - 1) !== 32) {
-    const path = parsePath(varText);
+  if (!comma && text.charCodeAt(bar - 1) !== 32) {
+    const path = parsePath(text, from, bar);
     if (!path) return null;
     vars.push(path);
   } else {
-    for (const part of varText.split(',')) {
+    for (const part of text.slice(from, bar).split(',')) {
       const path = parsePath(part.trim());
       if (!path) return null;
       vars.push(path);
     }
   }
-  if (bar < 0) return { vars, formatters: 0 };
-  const formatters = parseFormatters(text.slice(bar + 1));
+  if (bar === to) return { vars, formatters: 0 };
+  const formatters = parseFormatters(text, bar + 1, to);
   return formatters ? { vars, formatters } : null;
 }
 

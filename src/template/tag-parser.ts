@@ -42,20 +42,23 @@ function error(message: string): Tag {
   return { kind: 'error', message };
 }
 
-/** Parses the text between `{` and `}` (comments are handled by the scanner). */
-export function parseTag(content: string): Tag {
-  const c = content.charCodeAt(0);
-  if (c === 46 /* . */) return parseDirective(content.slice(1));
+/**
+ * Parses the text between `{` and `}` (comments are handled by the scanner): `source` from
+ * `from` to `to`, or all of it.
+ */
+export function parseTag(source: string, from = 0, to = source.length): Tag {
+  const c = source.charCodeAt(from);
+  if (c === 46 /* . */) return parseDirective(source, from + 1, to);
   if (!isVarStart(c)) return null;
-  const parsed = parseVariables(content);
+  const parsed = parseVariables(source, from, to);
   return parsed ? { kind: 'leaf', inst: [Op.VARIABLE, parsed.vars, parsed.formatters] } : null;
 }
 
 /** Length of the leading name, including a trailing `?`. */
-function keyword(text: string): number {
-  let n = 0;
-  while (n < text.length && isNameChar(text.charCodeAt(n))) n++;
-  return n > 0 && text.charCodeAt(n) === 63 ? n + 1 : n;
+function keyword(text: string, from = 0, to = text.length): number {
+  let n = from;
+  while (n < to && isNameChar(text.charCodeAt(n))) n++;
+  return n > from && n < to && text.charCodeAt(n) === 63 ? n + 1 - from : n - from;
 }
 
 function predicate(text: string): [string, ReturnType<typeof parseArgs>] | null {
@@ -64,12 +67,14 @@ function predicate(text: string): [string, ReturnType<typeof parseArgs>] | null 
   return [text.slice(0, n), parseArgs(text.slice(n))];
 }
 
-function parseDirective(body: string): Tag {
-  const n = keyword(body);
+function parseDirective(source: string, from: number, to: number): Tag {
+  const n = keyword(source, from, to);
   if (n === 0) return null;
-  const word = body.slice(0, n);
-  const rest = body.slice(n);
-  if (body.charCodeAt(n - 1) === 63) {
+  const word = source.slice(from, from + n);
+  // `{.end}`, the most common directive, needs no more text.
+  if (from + n === to && word === 'end') return END;
+  const rest = source.slice(from + n, to);
+  if (source.charCodeAt(from + n - 1) === 63) {
     return { kind: 'open', inst: [Op.PREDICATE, word, parseArgs(rest), [], Op.END] };
   }
   const c = rest.charCodeAt(0);
