@@ -21,6 +21,7 @@ import { installmentRoutes } from './routes/installments';
 import { inventoryRoutes } from './routes/inventory';
 import { productRoutes } from './routes/product';
 import { pageRoutes } from './routes/pages';
+import { shopRoutes } from './routes/shop';
 import { createStockRepository } from './stock';
 
 export interface AppOptions {
@@ -73,6 +74,7 @@ export function createApp(options: AppOptions): App {
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
     .route('/installments', installmentRoutes())
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
+    .route('/shop', shopRoutes(options.catalogue, stock, carts))
     .route('/', pageRoutes(options.staticDirs));
   app.notFound((c) => c.json<ErrorBody>({ message: MESSAGES.notFound }, 404));
   app.onError(onError);

@@ -1,0 +1,100 @@
+/**
+ * The rendered shop: `/shop` lists every catalogue product and `/shop/<urlSlug>` shows one,
+ * rendered per request by our template engine from `demo/templates/` with the data the platform
+ * hands templates (`mock-server/template-data.ts`: live stock, the visitor's cart).
+ *
+ * The layout `site.region` is compiled once when the routes are created; its partials
+ * (`products.list`, `products.item`, `product-card.block`, `not-found.block`) are compiled once
+ * by the engine's partial cache. A template error is never silent: it is logged and the page
+ * answers 500 with the escaped list of errors.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { COOKIE } from '../../src/api/cookies';
+import { createStandardEngine } from '../../src/template/standard';
+import { escapeHtml } from '../../src/template/escape';
+import type { TemplateError } from '../../src/template/errors';
+import type { CartRepository } from '../carts';
+import type { Catalogue, Product } from '../fixtures';
+import type { StockRepository } from '../stock';
+import { shopPageData } from '../template-data';
+
+/** The demo's templates: `demo/templates/` of the project. */
+export const DEMO_TEMPLATES_DIR = fileURLToPath(new URL('../../demo/templates/', import.meta.url));
+
+/** The root template (the layout) and the partials it applies. */
+const LAYOUT = 'site.region';
+const PARTIALS = ['products.list', 'products.item', 'product-card.block', 'not-found.block'];
+
+export interface ShopOptions {
+  /** @default DEMO_TEMPLATES_DIR */
+  templatesDir?: string;
+  /** Where template errors are reported. @default console.error */
+  log?: (message: string) => void;
+}
+
+/** One template error as `where: message` (`products.item 3:5: Formatter 'x' not found`). */
+export function describeError(error: TemplateError): string {
+  const where = [error.template ?? LAYOUT, error.line > 0 ? `${error.line}:${error.column}` : '']
+    .filter(Boolean)
+    .join(' ');
+  return `${where}: ${error.stage} error: ${error.message}`;
+}
+
+function errorPage(errors: readonly TemplateError[]): string {
+  const items = errors.map((e) => `<li>${escapeHtml(describeError(e))}</li>`).join('\n');
+  return (
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Template error</title></head>\n' +
+    `<body><main><h1>Template error</h1>\n<ul>\n${items}\n</ul></main></body></html>\n`
+  );
+}
+
+export function shopRoutes(
+  catalogue: Catalogue,
+  stock: StockRepository,
+  carts: CartRepository,
+  options: ShopOptions = {},
+): Hono {
+  const dir = options.templatesDir ?? DEMO_TEMPLATES_DIR;
+  const log = options.log ?? ((message: string) => console.error(message));
+  const read = (name: string): string => readFileSync(join(dir, name), 'utf8');
+  const source = read(LAYOUT);
+  const partials = Object.fromEntries(PARTIALS.map((name) => [name, read(name)]));
+  const engine = createStandardEngine();
+  const layout = engine.compile(source);
+  const lookup = (itemId: string, sku: string) => stock.get(itemId, sku);
+
+  const render = (c: Context, product: Product | undefined, notFound: boolean): Response => {
+    const cart = carts.get(getCookie(c, COOKIE.cart));
+    const data = {
+      ...shopPageData(catalogue, lookup, { ...(product ? { product } : {}), cart }),
+      ...(notFound ? { notFound: true, pageTitle: 'Page not found' } : {}),
+    };
+    const result = layout.errors.length
+      ? { output: '', errors: layout.errors }
+      : engine.execute(layout.code, data, {
+          partials,
+          source,
+          locale: catalogue.website.locale,
+          timeZone: catalogue.website.timeZone,
+        });
+    if (result.errors.length > 0) {
+      log(
+        `Shop page ${c.req.path} has template errors:\n  ${result.errors.map(describeError).join('\n  ')}`,
+      );
+      return c.html(errorPage(result.errors), 500);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(result.output, notFound ? 404 : 200);
+  };
+
+  return new Hono()
+    .get('/', (c) => render(c, undefined, false))
+    .get('/:slug', (c) => {
+      const product = catalogue.products.find((p) => p.urlSlug === c.req.param('slug'));
+      return render(c, product, product === undefined);
+    });
+}
