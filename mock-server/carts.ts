@@ -119,6 +119,8 @@ export function createCartRepository(
   now: () => number = Date.now,
 ): CartRepository {
   db.exec(CHECKOUT_TABLE);
+  // Other processes may hold the write lock for a moment: wait instead of failing.
+  db.pragma('busy_timeout = 5000');
   const websiteId = catalogue.website.id;
   const settings = catalogue.store;
   const selectCart = db.prepare<[string], CartRow>('SELECT * FROM carts WHERE id = ?');
@@ -314,13 +316,17 @@ export function createCartRepository(
     return get(cartId);
   }
 
+  // IMMEDIATE: take the write lock before reading, so a stock check and its write see the same
+  // rows even when another process shares the database file (a deferred transaction would fail
+  // with SQLITE_BUSY when upgrading its read to a write).
   return {
     get,
-    add: (cartId, request) => add(cartId, request),
-    updateQuantity: (cartId, entryId, quantity) => updateQuantity(cartId, entryId, quantity),
-    remove: (cartId, entryId) => remove(cartId, entryId),
+    add: (cartId, request) => add.immediate(cartId, request),
+    updateQuantity: (cartId, entryId, quantity) =>
+      updateQuantity.immediate(cartId, entryId, quantity),
+    remove: (cartId, entryId) => remove.immediate(cartId, entryId),
     updateAdditionalFields: (cartId, entryId, request) =>
-      updateAdditionalFields(cartId, entryId, request),
+      updateAdditionalFields.immediate(cartId, entryId, request),
     entryForm,
     choose,
     entryRows: (cartId) => selectEntries.all(cartId),

@@ -12,6 +12,7 @@ import type {
   SubscriptionCartRequest,
   ShoppingCart,
 } from '../../src/api/schemas';
+import { ProductType } from '../../src/commerce/product-type';
 import type { CartRepository } from '../carts';
 import type { Db } from '../db';
 import { ApiError, MESSAGES } from '../errors';
@@ -231,7 +232,7 @@ export function createOrderRepository(
     (itemId: string, sku: string, details: CheckoutDetails): OrderConfirmation => {
       const product = findProduct(catalogue, itemId);
       const lookup = product ? findVariant(product, sku) : undefined;
-      if (!product || product.productType !== 4) {
+      if (!product || product.productType !== ProductType.giftCard) {
         throw new ApiError(404, { message: CHECKOUT_MESSAGES.notGiftCard });
       }
       if (lookup?.kind !== 'found') {

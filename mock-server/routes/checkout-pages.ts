@@ -234,9 +234,7 @@ export function subscriptionPage(
 
 /** `/checkout/gift-card?itemId=&sku=`: pick a denomination and buy it. */
 export function giftCardPage(
-  product:
-    | { id: string; name: string; variants: { sku: string; label: string; cents: number }[] }
-    | undefined,
+  product: { id: string; name: string; variants: { sku: string; cents: number }[] } | undefined,
   selectedSku: string | undefined,
   ctx: PageContext,
   state: FormState = {},

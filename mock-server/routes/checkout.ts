@@ -11,13 +11,14 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { COOKIE } from '../../src/api/cookies';
+import { ProductType } from '../../src/commerce/product-type';
 import type { CartRepository } from '../carts';
 import { ApiError, MESSAGES } from '../errors';
 import type { Catalogue } from '../fixtures';
 import type { CrumbVariables } from '../middleware/crumb';
 import { findProduct, unitPriceCents } from '../products';
 import type { OrderConfirmation } from '../../src/api/schemas';
-import type { CheckoutDetails, OrderRepository } from './checkout-orders';
+import { CHECKOUT_MESSAGES, type CheckoutDetails, type OrderRepository } from './checkout-orders';
 import {
   checkoutPage,
   confirmationPage,
@@ -115,13 +116,12 @@ export function checkoutRoutes(
 
   const giftCard = (itemId: string | undefined) => {
     const product = itemId ? findProduct(catalogue, itemId) : undefined;
-    if (!product || product.productType !== 4) return undefined;
+    if (!product || product.productType !== ProductType.giftCard) return undefined;
     return {
       id: product.id,
       name: product.name,
       variants: product.variants.map((variant) => ({
         sku: variant.sku,
-        label: variant.sku,
         cents: unitPriceCents(variant),
       })),
     };
@@ -168,9 +168,7 @@ export function checkoutRoutes(
     .get('/subscription', (c) => {
       const token = c.req.query('cartToken') ?? '';
       const line = orders.subscriptionCart(token);
-      const state = line
-        ? {}
-        : { error: 'This subscription checkout has expired. Please add the item again.' };
+      const state = line ? {} : { error: CHECKOUT_MESSAGES.unknownToken };
       return c.html(subscriptionPage(line, context(c), state), line ? 200 : 404);
     })
     .post('/subscription', async (c) => {
@@ -197,7 +195,7 @@ export function checkoutRoutes(
           product,
           c.req.query('sku'),
           context(c),
-          product ? {} : { error: 'This product is not a gift card.' },
+          product ? {} : { error: CHECKOUT_MESSAGES.notGiftCard },
         ),
         product ? 200 : 404,
       );
