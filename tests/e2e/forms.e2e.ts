@@ -21,13 +21,13 @@ afterAll(async () => {
   await server?.cleanup();
 });
 
-async function open(path: string): Promise<Page> {
+async function open(path: string, waitForForm = true): Promise<Page> {
   const context = await browser.newContext();
   context.setDefaultTimeout(5000);
   const page = await context.newPage();
   await page.goto(new URL(path, server.url).href);
   await storefrontReady(page);
-  await page.locator('form.sf-form').waitFor();
+  if (waitForForm) await page.locator('form.sf-form').waitFor();
   return page;
 }
 
@@ -380,6 +380,69 @@ describe('the newsletter block', () => {
     expect((await submissions(page, 'form-newsletter')).at(-1)?.values).toEqual({
       'newsletter-email': 'reader@example.com',
     });
+    await page.context().close();
+  });
+});
+
+describe('hostile input', () => {
+  // 2 MB here (a browser input holding 10 MB stalls Chromium for many seconds); the mock
+  // server's own tests send 10 MB bodies.
+  it('refuses a 2 MB field with a clear message, stores nothing and keeps the text', async () => {
+    const page = await open('/forms');
+    const before = (await submissions(page)).length;
+    await fillContact(page);
+    const huge = 'x'.repeat(2 * 1024 * 1024);
+    await textbox(page, 'Subject').evaluate((input, value) => {
+      // What a paste does: the native value setter, then an input event React listens to.
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, huge);
+    await submit(page).click();
+    await expect
+      .poll(() => page.locator('.sf-form-message').textContent(), { timeout: 15_000 })
+      .toBe('Could not parse the form fields, please check your entries.');
+    expect(
+      await textbox(page, 'Subject').evaluate((input) => (input as HTMLInputElement).value.length),
+    ).toBe(huge.length);
+    expect((await submissions(page)).length).toBe(before);
+    await page.context().close();
+  });
+
+  it("shows a visitor's HTML back as text in the merchant restock list, never as markup", async () => {
+    const page = await open('/products/enamel-mug', false);
+    const hostile = '<svg/onload=document.body.dataset.pwned=1>@x.co';
+    const restock = page.locator('.product-restock-notification');
+    await restock.getByRole('textbox', { name: 'Your Email' }).fill(hostile);
+    await restock.getByRole('textbox', { name: 'Your Email' }).press('Enter');
+    await restock.locator('.product-restock-success').waitFor();
+    await page.goto(new URL('/merchant-restock', server.url).href);
+    await storefrontReady(page);
+    await page.getByRole('button', { name: 'Signups for Enamel Mug' }).click();
+    await expect.poll(() => page.locator('.sf-restock-signups').textContent()).toContain(hostile);
+    expect(await page.locator('.sf-restock-manager svg').count()).toBe(0);
+    expect(await page.evaluate(() => document.body.dataset.pwned)).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('does not send a 2 MB restock email: the client says it is invalid', async () => {
+    const page = await open('/products/enamel-mug', false);
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/notifications/restock')) sent += 1;
+    });
+    const restock = page.locator('.product-restock-notification');
+    await restock
+      .getByRole('textbox', { name: 'Your Email' })
+      .evaluate(
+        (input, value) => ((input as HTMLInputElement).value = value),
+        `${'a'.repeat(2 * 1024 * 1024)}@x.co`,
+      );
+    await restock.getByRole('button', { name: 'Sign Up' }).click();
+    await expect
+      .poll(() => restock.locator('.sf-restock-error').textContent())
+      .toBe('Email is invalid');
+    expect(sent).toBe(0);
     await page.context().close();
   });
 });
