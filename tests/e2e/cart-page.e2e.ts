@@ -249,6 +249,41 @@ describe('the cart page', () => {
     await context.close();
   });
 
+  it('buys a subscription with a cart token and a gift card from their checkout pages', async () => {
+    const { context, page } = await shopperWithCart([]);
+    const cartToken = await page.evaluate(async () => {
+      const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/3/commerce/cart/subscription', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': crumb },
+        body: JSON.stringify({
+          itemId: 'prod-coffee-subscription',
+          sku: null,
+          qty: 1,
+          additionalFields: null,
+        }),
+      });
+      return ((await response.json()) as { cartToken: string }).cartToken;
+    });
+    await page.goto(`${server.url}checkout/subscription?cartToken=${cartToken}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/checkout\/order-confirmed\//);
+    expect(await page.locator('main').textContent()).toContain('House Coffee Subscription');
+
+    await page.goto(`${server.url}checkout/gift-card?itemId=prod-gift-card&sku=GIFT-100`);
+    expect(await page.getByRole('combobox', { name: 'Amount' }).inputValue()).toBe('GIFT-100');
+    await page.getByRole('combobox', { name: 'Amount' }).selectOption('GIFT-25');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    await page.getByRole('button', { name: 'Buy gift card' }).click();
+    await page.waitForURL(/\/checkout\/order-confirmed\//);
+    expect(await page.locator('dl').textContent()).toContain('$25.00');
+    await context.close();
+  });
+
   it('is clean under axe-core with items, an open edit dialog and an alert', async () => {
     const { context, page } = await shopperWithCart([
       { itemId: 'prod-classic-tee', sku: 'TEE-BLK-S' },
