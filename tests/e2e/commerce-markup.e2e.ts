@@ -3,8 +3,9 @@
  * demo catalogue is accessible, and the built bundle's widgets hydrate it (variant selector,
  * quantity input and add-to-cart button put the chosen variant and quantity in the cart).
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixtures } from '../../mock-server/fixtures';
+import { shopPageData, stockFromCatalogue, templateItem } from '../../mock-server/template-data';
 import { createStandardEngine } from '../../src/template/standard';
 import { axeViolations } from './axe';
 import {
@@ -16,31 +17,14 @@ import {
   type TestServer,
 } from './harness';
 
-interface FixtureProduct {
-  id: string;
-  collectionId?: string;
-  productType: number;
-  variantOptionOrdering?: string[];
-  variants: { sku: string; attributes: Record<string, string>; qtyInStock: number }[];
-}
+const catalogue = loadFixtures();
+const stock = stockFromCatalogue(catalogue);
 
-const catalogue = JSON.parse(
-  readFileSync(new URL('../../mock-server/fixtures/demo.json', import.meta.url), 'utf8'),
-) as { products: FixtureProduct[] };
-
-/** A fixture product as the platform hands it to templates. */
+/** A fixture product as the platform hands it to templates (`mock-server/template-data.ts`). */
 function item(id: string) {
-  const p = catalogue.products.find((product) => product.id === id);
-  if (!p) throw new Error(`no fixture product ${id}`);
-  return {
-    id: p.id,
-    collectionId: p.collectionId ?? '',
-    structuredContent: {
-      productType: p.productType,
-      variants: p.variants,
-      variantOptionOrdering: p.variantOptionOrdering ?? [],
-    },
-  };
+  const product = catalogue.products.find((p) => p.id === id);
+  if (!product) throw new Error(`no fixture product ${id}`);
+  return templateItem(product, stock);
 }
 
 const TEMPLATE = `<!doctype html>
@@ -59,18 +43,7 @@ const page = createStandardEngine().render(TEMPLATE, {
   cart: { entries: [] },
   tee: item('prod-classic-tee'),
   mug: item('prod-enamel-mug'),
-  productMerchandisingContext: {
-    'prod-enamel-mug': {
-      restockNotificationViews: [{ variantId: 'MUG-ENAMEL', hiddenByDefault: false }],
-      restockNotificationMessages: {
-        CTAText: 'Get notified by email when this product is back in stock',
-        placeholderText: 'Your Email',
-        buttonText: 'Sign Up',
-        mailingListDescription: 'Subscribe to our mailing list',
-      },
-      mailingListSignUpEnabled: true,
-    },
-  },
+  productMerchandisingContext: shopPageData(catalogue, stock).productMerchandisingContext,
 });
 
 /**

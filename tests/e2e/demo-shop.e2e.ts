@@ -1,0 +1,147 @@
+/**
+ * The rendered demo shop (`/shop`, `/shop/<urlSlug>`: demo/templates rendered per request by our
+ * template engine) in a browser: every page renders without template errors, is axe-clean and
+ * hydrated, and a shopper buys from the listing and from a product page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixtures } from '../../mock-server/fixtures';
+import { axeViolations } from './axe';
+import {
+  launchBrowser,
+  recordProblems,
+  startTestServer,
+  storefrontReady,
+  type Browser,
+  type Page,
+  type TestServer,
+} from './harness';
+
+const catalogue = loadFixtures();
+const PAGES = ['/shop', ...catalogue.products.map((p) => `/shop/${p.urlSlug}`)];
+
+/**
+ * The platform's variant radio labels carry `role="button"`, which axe reports
+ * (aria-allowed-role, a best-practice rule): the corpus fixes that markup. Any other violation,
+ * or this one elsewhere, still fails.
+ */
+const platformRadioLabels = (violation: string): boolean =>
+  violation.startsWith('aria-allowed-role (') &&
+  violation.split('], [').every((target) => target.includes('label[for=\\"variant-option-'));
+
+const button = (page: Page, itemId: string) =>
+  page.locator(`.sqs-add-to-cart-button[data-item-id="${itemId}"]`);
+const label = async (page: Page, itemId: string) =>
+  ((await button(page, itemId).textContent()) ?? '').trim();
+const cartCount = (page: Page) => page.locator('.demo-cart-link .sqs-cart-quantity').textContent();
+const cartLines = (page: Page) =>
+  page.evaluate(async () =>
+    (await window.Storefront?.cart.get())?.entries.map((e) => [e.chosenVariant.sku, e.quantity]),
+  );
+
+let browser: Browser;
+let server: TestServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.cleanup();
+});
+
+async function open(path: string) {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(new URL(path, server.url).href);
+  await storefrontReady(page);
+  return { page, problems, close: () => context.close() };
+}
+
+describe('the rendered demo shop', () => {
+  it('answers every page with 200 and no template error; an unknown product is a 404 page', async () => {
+    for (const path of PAGES) {
+      const response = await fetch(new URL(path, server.url));
+      const html = await response.text();
+      expect([path, response.status]).toEqual([path, 200]);
+      expect(html).not.toContain('Template error');
+    }
+    const missing = await fetch(new URL('/shop/no-such-product', server.url));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<h1>Page not found</h1>');
+  });
+
+  it.each(PAGES)(
+    '%s is axe-clean (bar the platform radio-label role) and hydrates without errors',
+    async (path) => {
+      const { page, problems, close } = await open(path);
+      // Hydrated: every add-to-cart button is the widget's now.
+      await expect
+        .poll(() => page.locator('.sqs-add-to-cart-button:not([aria-disabled])').count())
+        .toBe(0);
+      expect((await axeViolations(page)).filter((v) => !platformRadioLabels(v))).toEqual([]);
+      expect(problems.errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it('links the rendered shop from the hand-written listing', async () => {
+    const { page, close } = await open('/');
+    await page.getByRole('link', { name: 'Rendered shop' }).click();
+    await page.waitForURL(/\/shop$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Shop');
+    await close();
+  });
+
+  it('lets a shopper add the tote from the listing and a chosen tee with a quantity from its page', async () => {
+    const { page, problems, close } = await open('/shop');
+    await button(page, 'prod-canvas-tote').click();
+    await expect.poll(() => cartCount(page)).toBe('1');
+    await expect.poll(() => label(page, 'prod-canvas-tote'), { timeout: 5000 }).toBe('Added!');
+
+    await page.getByRole('link', { name: 'Classic Tee' }).click();
+    await page.waitForURL(/\/shop\/classic-tee$/);
+    await storefrontReady(page);
+    // Rendered with the visitor's cart, then kept by the widget.
+    expect(await cartCount(page)).toBe('1');
+    await page.getByRole('combobox', { name: 'Select Color' }).selectOption('White');
+    await page.getByRole('combobox', { name: 'Select Size' }).selectOption('M');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await button(page, 'prod-classic-tee').click();
+    await expect.poll(() => cartCount(page)).toBe('3');
+    await expect
+      .poll(() => cartLines(page))
+      .toEqual([
+        ['TOTE-NAT', 1],
+        ['TEE-WHT-M', 2],
+      ]);
+    expect(problems.errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the sold-out mug as 'Sold out' with its restock form, on the listing and its page", async () => {
+    for (const path of ['/shop', '/shop/enamel-mug']) {
+      const { page, close } = await open(path);
+      await expect.poll(() => label(page, 'prod-enamel-mug')).toBe('Sold out');
+      expect(await button(page, 'prod-enamel-mug').getAttribute('aria-disabled')).toBe('true');
+      const form = page.locator('.product-restock-notification[data-product-id="prod-enamel-mug"]');
+      expect(await form.isVisible()).toBe(true);
+      expect(await form.getByRole('textbox', { name: 'Your Email' }).isVisible()).toBe(true);
+      await close();
+    }
+  });
+
+  it('shows the installment pill on the tee page, following the price', async () => {
+    const { page, close } = await open('/shop/classic-tee');
+    const text = page.locator('.sf-installments__pill .sf-installments__text');
+    await expect.poll(() => text.textContent()).toBe('Afterpay available for orders over $35.00');
+    await page.getByRole('combobox', { name: 'Select Color' }).selectOption('Black');
+    await page.getByRole('combobox', { name: 'Select Size' }).selectOption('S');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await expect
+      .poll(() => text.textContent())
+      .toBe('or 4 interest-free payments of $12.50 with Afterpay');
+    await close();
+  });
+});
