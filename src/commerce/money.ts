@@ -276,7 +276,7 @@ export function formatLegacyMoney(d: Decimal, currency: string, locale: string):
 // The CLDR money format
 
 /** How the CLDR format shows a currency (the template's `style:` argument). */
-export type CurrencyStyle = 'symbol' | 'accounting' | 'code' | 'name' | 'short';
+export type CurrencyStyle = 'symbol' | 'accounting' | 'code' | 'name' | 'short' | 'long';
 
 /** Options of the CLDR money format. */
 export interface CldrMoneyOptions {
@@ -312,14 +312,17 @@ function cldrOptions(currency: string, o: CldrMoneyOptions): Intl.NumberFormatOp
     signDisplay: 'negative',
   };
   if (style === 'accounting') opts.currencySign = 'accounting';
-  if (style === 'short') opts.notation = 'compact';
+  if (style === 'short' || style === 'long') {
+    opts.notation = 'compact';
+    opts.compactDisplay = style;
+  }
   if (o.grouping === false) opts.useGrouping = false;
   if (o.minInteger !== undefined) opts.minimumIntegerDigits = clamp(o.minInteger, 1, 21);
   if (o.minSignificant !== undefined || o.maxSignificant !== undefined) {
     const min = clamp(o.minSignificant ?? 1, 1, 21);
     opts.minimumSignificantDigits = min;
     opts.maximumSignificantDigits = clamp(o.maxSignificant ?? 21, min, 21);
-  } else if (style !== 'short' || o.minFraction !== undefined || o.maxFraction !== undefined) {
+  } else if (!opts.notation || o.minFraction !== undefined || o.maxFraction !== undefined) {
     const digits = minorUnitDigits(currency);
     const max = clamp(o.maxFraction ?? Math.max(digits, o.minFraction ?? 0), 0, 50);
     opts.minimumFractionDigits = clamp(o.minFraction ?? digits, 0, max);
@@ -330,7 +333,7 @@ function cldrOptions(currency: string, o: CldrMoneyOptions): Intl.NumberFormatOp
 
 /**
  * The CLDR format through `Intl`: `$1,234.56`, `1.234,56 €`, `$123K` (style short),
- * `1,234.56 US dollars` (style name).
+ * `$123 thousand` (style long), `1,234.56 US dollars` (style name).
  * @throws RangeError for an unusable locale or currency code, or an amount past 15 integer places.
  */
 export function formatCldrMoney(

@@ -201,6 +201,15 @@ describe('message and plural', () => {
     expect(out('[{m|message}]', { m: '{0 money}{0 datetime}' })).toBe('[]');
   });
 
+  it('formats money inside a message with the money formatter options', () => {
+    const price = { value: '1234567.891', currency: 'usd' };
+    const m = '{0 money maxFrac:0 no-group}|{0 money style:long}|{0 currency style:code}';
+    expect(out('{m|message p}', { m, p: price })).toBe(`$1234568|$1.2M|${'USD\u00a01,234,567.89'}`);
+    expect(out('[{m|message p}]', { m: '{0 money}', p: { value: 'x', currency: 'USD' } })).toBe(
+      '[]',
+    );
+  });
+
   it('formats an interval from two arguments with the zone', () => {
     const m = 'From {0;1 datetime-interval}.';
     const s = 1525604400000;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCase } from './conformance';
 import { loadCorpus } from './corpus';
-import { moneyOptions } from './formatters.money';
+import { moneyOptions } from './i18n/currency';
 import { createStandardEngine } from './standard';
 
 const engine = createStandardEngine();

@@ -1,6 +1,4 @@
 import {
-  type CldrMoneyOptions,
-  type CurrencyStyle,
   type Decimal,
   ZERO,
   decimalText,
@@ -29,7 +27,7 @@ import { isOnSale } from '../commerce/product-status';
 import { productTypeOf } from '../commerce/product-type';
 import { hasVariedPrices } from '../commerce/variants';
 import { escapeAttr } from './escape';
-import { type NumberOptions, numberOption, splitOption } from './i18n/number';
+import { moneyNode, moneyOptions } from './i18n/currency';
 import type { FormatterTable, RenderContext } from './plugins';
 import { child, isObject, isTruthy, toText } from './values';
 
@@ -47,49 +45,6 @@ const centsText = (value: unknown, name: string): string =>
   formatDecimal(movePoint(decimalOf(value, name), -2), 'en-US', { minFraction: 2, maxFraction: 2 });
 
 const native = (text: string): string => `<span class="sqs-money-native">${text}</span>`;
-
-// ---------------------------------------------------------------------------------------------
-// `money` options: style:short, symbol:narrow, plus the number options of `decimal`.
-
-const STYLES: Readonly<Record<string, CurrencyStyle>> = {
-  symbol: 'symbol',
-  standard: 'symbol',
-  accounting: 'accounting',
-  code: 'code',
-  name: 'name',
-  short: 'short',
-};
-const hasOwn = Object.prototype.hasOwnProperty;
-
-/**
- * Parses `name:value` arguments: `style`, `symbol:narrow`, and the number options shared with
- * `decimal` (`group`, `no-group`, `round:down`, `minFrac:2` ...). Unknown ones are ignored.
- */
-export function moneyOptions(args: readonly string[]): CldrMoneyOptions {
-  const n: NumberOptions = {};
-  let style: CurrencyStyle | undefined;
-  let narrow: boolean | undefined;
-  for (const arg of args) {
-    const [key, value] = splitOption(arg);
-    if (key === 'style') style = hasOwn.call(STYLES, value) ? STYLES[value] : style;
-    else if (key === 'symbol') narrow = value === 'narrow';
-    else numberOption(key, value, n);
-  }
-  const o = {
-    style,
-    narrow,
-    grouping: n.group,
-    rounding: n.round,
-    minInteger: n.minint,
-    minFraction: n.minfrac,
-    maxFraction: n.maxfrac,
-    minSignificant: n.minsig,
-    maxSignificant: n.maxsig,
-  };
-  return Object.fromEntries(
-    Object.entries(o).filter((e) => e[1] !== undefined),
-  ) as CldrMoneyOptions;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Prices in templates
@@ -114,7 +69,7 @@ function priceText(price: Price, ctx: RenderContext, args: readonly string[]): s
 /** Fills `{name}` placeholders of a (localized) price text; unknown names stay as written. */
 function fill(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{(\w+)\}/g, (m, name: string) =>
-    hasOwn.call(values, name) ? (values[name] as string) : m,
+    Object.hasOwn(values, name) ? (values[name] as string) : m,
   );
 }
 
@@ -246,16 +201,6 @@ function subscriptionPrice(item: unknown, args: readonly string[], ctx: RenderCo
 
 /** A price as the legacy whole-cents text: `"2.00"` -> `200`. */
 const legacyCents = (p: Price): string => decimalText(movePoint(p.amount, 2));
-
-/** The money node of `money`: `{ decimalValue, currencyCode }` or `{ value, currency }`; `undefined` if neither pair is complete. */
-function moneyNode(value: unknown): { amount: unknown; currency: unknown } | undefined {
-  const amount = child(value, 'decimalValue');
-  const currency = child(value, 'currencyCode');
-  if (amount !== undefined && currency !== undefined) return { amount, currency };
-  const v = child(value, 'value');
-  const c = child(value, 'currency');
-  return v !== undefined && c !== undefined ? { amount: v, currency: c } : undefined;
-}
 
 export const moneyFormatters: FormatterTable = {
   'money-format': (v) => centsText(v, 'money-format'),

@@ -1,47 +1,77 @@
+import {
+  type CldrMoneyOptions,
+  type CurrencyStyle,
+  formatCldrMoney,
+  parseDecimal,
+} from '../../commerce/money';
 import { child } from '../values';
-import { numberFormat } from './cache';
-import type { NumberOptions } from './number';
-import { decimalText, intlNumberOptions, numberOption, splitOption } from './number';
+import { type NumberOptions, numberOption, splitOption } from './number';
 
-const CURRENCY_RE = /^[A-Za-z]{3}$/;
+/*
+ * Money in templates: the arguments the `money` formatter and a message's `{0 money}` take, and
+ * the money node they read. The formatting itself is src/commerce/money.ts (CLDR format).
+ */
+
+const STYLES: Readonly<Record<string, CurrencyStyle>> = {
+  symbol: 'symbol',
+  standard: 'symbol',
+  accounting: 'accounting',
+  code: 'code',
+  name: 'name',
+  short: 'short',
+  long: 'long',
+};
 
 /**
- * A money value inside a message (`{0 money}`, `{0 currency style:short}`): an object with
- * `decimalValue` and `currencyCode` (or `value` and `currency`). Styles: `symbol` (default),
- * `short` (compact), `name` (`123.45 euros`), `code`; `symbol:narrow` for the narrow sign;
- * plus the number options. Anything else prints nothing.
+ * Parses `name:value` arguments: `style`, `symbol:narrow`, and the number options shared with
+ * `decimal` (`group`, `no-group`, `round:down`, `minFrac:2` ...). Unknown ones are ignored.
  */
-export function formatCurrency(locale: string, money: unknown, args: readonly string[]): string {
-  let amount = child(money, 'decimalValue');
-  let code = child(money, 'currencyCode');
-  if (amount === undefined || code === undefined) {
-    amount = child(money, 'value');
-    code = child(money, 'currency');
-  }
-  const text = decimalText(amount);
-  if (text === undefined || typeof code !== 'string' || !CURRENCY_RE.test(code)) return '';
-  const opts: NumberOptions = {};
-  let style = 'symbol';
-  let narrow = false;
+export function moneyOptions(args: readonly string[]): CldrMoneyOptions {
+  const n: NumberOptions = {};
+  let style: CurrencyStyle | undefined;
+  let narrow: boolean | undefined;
   for (const arg of args) {
     const [key, value] = splitOption(arg);
-    if (key === 'style') style = value;
+    if (key === 'style') style = Object.hasOwn(STYLES, value) ? STYLES[value] : style;
     else if (key === 'symbol') narrow = value === 'narrow';
-    else numberOption(key, value, opts);
+    else numberOption(key, value, n);
   }
-  const hasDigits = opts.maxfrac !== undefined || opts.minfrac !== undefined;
-  const intl: Intl.NumberFormatOptions = {
-    ...(hasDigits || opts.minsig !== undefined || opts.maxsig !== undefined
-      ? intlNumberOptions(opts, { group: true, maxfrac: 2 })
-      : { useGrouping: opts.group ?? true, roundingMode: opts.round ?? 'halfEven' }),
-    style: 'currency',
-    currency: code.toUpperCase(),
-    currencyDisplay:
-      style === 'name' ? 'name' : style === 'code' ? 'code' : narrow ? 'narrowSymbol' : 'symbol',
+  const o = {
+    style,
+    narrow,
+    grouping: n.group,
+    rounding: n.round,
+    minInteger: n.minint,
+    minFraction: n.minfrac,
+    maxFraction: n.maxfrac,
+    minSignificant: n.minsig,
+    maxSignificant: n.maxsig,
   };
-  if (style === 'short' || style === 'long') {
-    intl.notation = 'compact';
-    intl.compactDisplay = style;
-  }
-  return numberFormat(locale, intl).format(text as Intl.StringNumericLiteral);
+  return Object.fromEntries(
+    Object.entries(o).filter((e) => e[1] !== undefined),
+  ) as CldrMoneyOptions;
+}
+
+/** A money node: `{ decimalValue, currencyCode }` or `{ value, currency }`; `undefined` if neither pair is complete. */
+export function moneyNode(value: unknown): { amount: unknown; currency: unknown } | undefined {
+  const amount = child(value, 'decimalValue');
+  const currency = child(value, 'currencyCode');
+  if (amount !== undefined && currency !== undefined) return { amount, currency };
+  const v = child(value, 'value');
+  const c = child(value, 'currency');
+  return v !== undefined && c !== undefined ? { amount: v, currency: c } : undefined;
+}
+
+/**
+ * A money value inside a message (`{0 money}`, `{0 currency style:short}`) in the CLDR format,
+ * with the `money` formatter's options. Anything but a money node with a number and a
+ * three-letter code prints nothing.
+ * @throws RangeError for an unusable locale.
+ */
+export function formatCurrency(locale: string, money: unknown, args: readonly string[]): string {
+  const node = moneyNode(money);
+  const amount = parseDecimal(node?.amount);
+  const code = node?.currency;
+  if (!amount || typeof code !== 'string' || !/^[A-Za-z]{3}$/.test(code)) return '';
+  return formatCldrMoney(amount, code.toUpperCase(), locale, moneyOptions(args));
 }
