@@ -12,7 +12,8 @@ import type {
 } from './instructions';
 import { Op } from './opcodes';
 
-type Opener = SectionInst | RepeatedInst | PredicateInst | IfInst | MacroInst;
+/** Instructions that open a block. */
+export type Opener = SectionInst | RepeatedInst | PredicateInst | IfInst | MacroInst;
 type Chained = Exclude<Opener, MacroInst> | OrPredicateInst;
 
 interface OpenBlock {

@@ -1,4 +1,5 @@
 import { Assembler } from './assembler';
+import type { Opener } from './assembler';
 import type { Position, TemplateError } from './errors';
 import type { RootInst } from './instructions';
 import { Op } from './opcodes';
@@ -10,6 +11,9 @@ export interface CompileResult {
   readonly errors: TemplateError[];
 }
 
+/** Tags with these opcodes open a block closed by `{.end}`. */
+const isOpener = (op: number): boolean =>
+  op === Op.SECTION || op === Op.REPEATED || op === Op.PREDICATE || op === Op.IF || op === Op.MACRO;
 const LBRACE = 123;
 const RBRACE = 125;
 const NEWLINE = 10;
@@ -68,28 +72,15 @@ export function compileSource(
     }
     asm.text(source.slice(textStart, open));
     textStart = i = close + 1;
-    if (positions && tag.kind !== 'end' && tag.kind !== 'alternates' && tag.kind !== 'error') {
-      positions.set(tag.inst, locate(open));
-    }
-    switch (tag.kind) {
-      case 'leaf':
-        asm.leaf(tag.inst);
-        break;
-      case 'open':
-        asm.open(tag.inst, open);
-        break;
-      case 'or':
-        asm.or(tag.inst, open);
-        break;
-      case 'alternates':
-        asm.alternates(open);
-        break;
-      case 'end':
-        asm.end(open);
-        break;
-      case 'error':
-        asm.error(tag.message, open);
-        break;
+    if (tag === 'end') asm.end(open);
+    else if (tag === 'alternates') asm.alternates(open);
+    else if (typeof tag === 'object' && !Array.isArray(tag)) asm.error(tag.error, open);
+    else {
+      if (positions) positions.set(tag, locate(open));
+      if (typeof tag === 'number') asm.leaf(tag);
+      else if (tag[0] === Op.OR_PREDICATE) asm.or(tag, open);
+      else if (isOpener(tag[0])) asm.open(tag as Opener, open);
+      else asm.leaf(tag);
     }
   }
   asm.text(source.slice(textStart));

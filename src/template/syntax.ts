@@ -1,4 +1,4 @@
-import type { Args, FormatterCall, Path } from './instructions';
+import type { Args, FormatterCall, Path, VariableInst } from './instructions';
 
 /**
  * Small parsers for the pieces of a tag: variable paths, formatter chains and argument lists.
@@ -90,12 +90,8 @@ export function parseFormatters(text: string, from = 0, to = text.length): Forma
   }
 }
 
-/** `a, b.c|f x|g` -> the variables and the formatter chain (0 when none). */
-export function parseVariables(
-  text: string,
-  from = 0,
-  to = text.length,
-): { vars: Path[]; formatters: FormatterCall[] | 0 } | null {
+/** `a, b.c|f x|g` -> the variable tag: its variables and formatter chain (0 when none). */
+export function parseVariables(text: string, from = 0, to = text.length): VariableInst | null {
   let bar = from;
   let comma = false;
   for (; bar < to; bar++) {
@@ -115,9 +111,9 @@ export function parseVariables(
       vars.push(path);
     }
   }
-  if (bar === to) return { vars, formatters: 0 };
+  if (bar === to) return [1, vars, 0];
   const formatters = parseFormatters(text, bar + 1, to);
-  return formatters ? { vars, formatters } : null;
+  return formatters ? [1, vars, formatters] : null;
 }
 
 /** Splits `name=a.b other=c` into pairs for `{.ctx}`. */

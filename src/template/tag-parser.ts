@@ -1,30 +1,14 @@
-import type {
-  IfInst,
-  Instruction,
-  MacroInst,
-  OrPredicateInst,
-  PredicateInst,
-  RepeatedInst,
-  SectionInst,
-} from './instructions';
+import type { Instruction } from './instructions';
 import { IfOp, Op } from './opcodes';
 import { isNameChar, parseArgs, parseBindings, parsePath, parseVariables } from './syntax';
 
-/** What one `{...}` tag means to the assembler. `null` means "not a tag: plain text". */
-export type Tag =
-  | { readonly kind: 'leaf'; readonly inst: Instruction }
-  | {
-      readonly kind: 'open';
-      readonly inst: SectionInst | RepeatedInst | PredicateInst | IfInst | MacroInst;
-    }
-  | { readonly kind: 'or'; readonly inst: OrPredicateInst }
-  | { readonly kind: 'alternates' }
-  | { readonly kind: 'end' }
-  | { readonly kind: 'error'; readonly message: string }
-  | null;
+/**
+ * What one `{...}` tag means to the assembler: its instruction (the opcode tells a leaf from
+ * a block opener or an `{.or}`), `'end'`, `'alternates'`, an error, or `null` for "not a tag:
+ * plain text". Instructions come back bare so the common tags allocate nothing else.
+ */
+export type Tag = Instruction | 'end' | 'alternates' | { readonly error: string } | null;
 
-const END: Tag = { kind: 'end' };
-const ALTERNATES: Tag = { kind: 'alternates' };
 const ATOMS: Record<string, Instruction> = {
   'meta-left': Op.META_LEFT,
   'meta-right': Op.META_RIGHT,
@@ -39,7 +23,7 @@ function isVarStart(c: number): boolean {
 }
 
 function error(message: string): Tag {
-  return { kind: 'error', message };
+  return { error: message };
 }
 
 /**
@@ -50,8 +34,7 @@ export function parseTag(source: string, from = 0, to = source.length): Tag {
   const c = source.charCodeAt(from);
   if (c === 46 /* . */) return parseDirective(source, from + 1, to);
   if (!isVarStart(c)) return null;
-  const parsed = parseVariables(source, from, to);
-  return parsed ? { kind: 'leaf', inst: [Op.VARIABLE, parsed.vars, parsed.formatters] } : null;
+  return parseVariables(source, from, to);
 }
 
 /** Length of the leading name, including a trailing `?`. */
@@ -72,10 +55,10 @@ function parseDirective(source: string, from: number, to: number): Tag {
   if (n === 0) return null;
   const word = source.slice(from, from + n);
   // `{.end}`, the most common directive, needs no more text.
-  if (from + n === to && word === 'end') return END;
+  if (from + n === to && word === 'end') return 'end';
   const rest = source.slice(from + n, to);
   if (source.charCodeAt(from + n - 1) === 63) {
-    return { kind: 'open', inst: [Op.PREDICATE, word, parseArgs(rest), [], Op.END] };
+    return [Op.PREDICATE, word, parseArgs(rest), [], Op.END];
   }
   const c = rest.charCodeAt(0);
   // After a directive's name comes whitespace or the end of the tag.
@@ -84,26 +67,24 @@ function parseDirective(source: string, from: number, to: number): Tag {
   switch (word) {
     case 'section': {
       const path = parsePath(arg);
-      return path
-        ? { kind: 'open', inst: [Op.SECTION, path, [], Op.END] }
-        : error(`Invalid section variable '${arg}'`);
+      return path ? [Op.SECTION, path, [], Op.END] : error(`Invalid section variable '${arg}'`);
     }
     case 'repeated': {
       const r = /^section\s+(\S+)$/.exec(arg);
       const path = r ? parsePath(r[1] as string) : null;
       return path
-        ? { kind: 'open', inst: [Op.REPEATED, path, [], Op.END, []] }
+        ? [Op.REPEATED, path, [], Op.END, []]
         : error(`Invalid repeated section '${arg}'`);
     }
     case 'end':
-      return arg === '' ? END : error('Unexpected text after {.end}');
+      return arg === '' ? 'end' : error('Unexpected text after {.end}');
     case 'alternates':
-      return arg === 'with' ? ALTERNATES : error(`Unrecognized instruction '.alternates ${arg}'`);
+      return arg === 'with' ? 'alternates' : error(`Unrecognized instruction '.alternates ${arg}'`);
     case 'or': {
-      if (arg === '') return { kind: 'or', inst: [Op.OR_PREDICATE, 0, 0, [], Op.END] };
+      if (arg === '') return [Op.OR_PREDICATE, 0, 0, [], Op.END];
       const p = predicate(rest.slice(1));
       return p
-        ? { kind: 'or', inst: [Op.OR_PREDICATE, p[0], p[1], [], Op.END] }
+        ? [Op.OR_PREDICATE, p[0], p[1], [], Op.END]
         : error(`Invalid predicate in {.or ${arg}}`);
     }
     case 'if':
@@ -113,40 +94,35 @@ function parseDirective(source: string, from: number, to: number): Tag {
       const r = /^(@\S*)\s+(.+)$/.exec(arg);
       const parsed = r ? parseVariables(r[2] as string) : null;
       return r && parsed
-        ? { kind: 'leaf', inst: [Op.BINDVAR, r[1] as string, parsed.vars, parsed.formatters] }
+        ? [Op.BINDVAR, r[1] as string, parsed[1], parsed[2]]
         : error(`Invalid variable binding '${arg}'`);
     }
     case 'ctx': {
       const r = /^(@\S*)\s+(.+)$/.exec(arg);
       const pairs = r ? parseBindings(r[2] as string) : null;
       return r && pairs
-        ? { kind: 'leaf', inst: [Op.CTXVAR, r[1] as string, pairs] }
+        ? [Op.CTXVAR, r[1] as string, pairs]
         : error(`Invalid context binding '${arg}'`);
     }
     case 'macro':
-      return /^\S+$/.test(arg)
-        ? { kind: 'open', inst: [Op.MACRO, arg, []] }
-        : error(`Invalid macro name '${arg}'`);
+      return /^\S+$/.test(arg) ? [Op.MACRO, arg, []] : error(`Invalid macro name '${arg}'`);
     case 'include': {
       const r = /^(\S+)(.*)$/s.exec(rest.slice(1));
       return r
-        ? { kind: 'leaf', inst: [Op.INCLUDE, r[1] as string, parseArgs(r[2] as string)] }
+        ? [Op.INCLUDE, r[1] as string, parseArgs(r[2] as string)]
         : error('Missing name in {.include}');
     }
     case 'inject': {
       const r = /^(@\S*)\s+(\S+)(.*)$/s.exec(rest.slice(1));
       return r
-        ? {
-            kind: 'leaf',
-            inst: [Op.INJECT, r[1] as string, r[2] as string, parseArgs(r[3] as string)],
-          }
+        ? [Op.INJECT, r[1] as string, r[2] as string, parseArgs(r[3] as string)]
         : error(`Invalid injection '${arg}'`);
     }
     case 'eval':
-      return { kind: 'leaf', inst: [Op.EVAL, rest.slice(1)] };
+      return [Op.EVAL, rest.slice(1)];
     default: {
       const atom = ATOMS[word];
-      if (atom !== undefined) return arg === '' ? { kind: 'leaf', inst: atom } : null;
+      if (atom !== undefined) return arg === '' ? atom : null;
       return error(`Unrecognized instruction '.${word}'`);
     }
   }
@@ -154,7 +130,7 @@ function parseDirective(source: string, from: number, to: number): Tag {
 
 function parseIf(text: string, trimmed: string): Tag {
   const p = predicate(text);
-  if (p) return { kind: 'open', inst: [Op.PREDICATE, p[0], p[1], [], Op.END] };
+  if (p) return [Op.PREDICATE, p[0], p[1], [], Op.END];
   const parts = trimmed.split(/\s*(&&|\|\|)\s*/);
   const ops: number[] = [];
   const vars = [];
@@ -168,5 +144,5 @@ function parseIf(text: string, trimmed: string): Tag {
     if (!path) return error(`Invalid {.if} condition '${trimmed}'`);
     vars.push(path);
   }
-  return { kind: 'open', inst: [Op.IF, ops, vars, [], Op.END] };
+  return [Op.IF, ops, vars, [], Op.END];
 }
