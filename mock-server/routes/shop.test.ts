@@ -42,6 +42,13 @@ describe('GET /shop', () => {
       );
     }
     expect(html).toContain('<div class="product-mark sold-out">sold out</div>');
+    expect(html).toContain(
+      '<li class="demo-card product-block sold-out" data-item-id="prod-enamel-mug">',
+    );
+    expect(html).toContain(
+      '<li class="demo-card product-block on-sale" data-item-id="prod-classic-tee">',
+    );
+    expect(html).toContain('<li class="demo-card product-block" data-item-id="prod-canvas-tote">');
     expect(html).toContain('data-product-id="prod-enamel-mug" data-variant-id="MUG-ENAMEL">');
     expect(html).toContain(
       '<script src="/storefront/latest/storefront.js" data-website-id="demo-website" data-currency="USD" data-locale="en-US" defer></script>',
