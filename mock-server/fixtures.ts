@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ProductType } from '../src/commerce/product-type';
+import { FormDefinitionSchema } from '../src/api/forms';
 import { AdditionalFieldSchema, MoneySchema } from '../src/api/schemas';
 import { StoreSettingsSchema } from './carts';
 import { formatPath } from './issue-path';
@@ -184,8 +185,8 @@ export const FixtureFileSchema = z
       coupons: [],
       minimumSubtotalCents: null,
     }),
-    /** Website forms; their shape is checked by the form endpoints once they exist. */
-    forms: z.array(z.record(z.string(), z.unknown())).default([]),
+    /** Website forms (form blocks and newsletter blocks). */
+    forms: z.array(FormDefinitionSchema).default([]),
   })
   .superRefine((file, ctx) => {
     const ids = new Map<string, number>();

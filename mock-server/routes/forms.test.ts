@@ -228,3 +228,13 @@ describe('forms with a captcha', () => {
     expect(wrong.status).toBe(400);
   });
 });
+
+describe('forms in the fixture file', () => {
+  it('are validated at start-up, naming the bad path', () => {
+    const bad = {
+      ...demoCatalogue,
+      forms: [{ id: 'f', name: 'F', fields: [{ id: 'x', type: 'color-picker' }] }],
+    };
+    expect(() => parseFixtures(bad, 'bad.json')).toThrow(/forms\[0\]\.fields\[0\]\.type/);
+  });
+});
