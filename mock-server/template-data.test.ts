@@ -172,7 +172,7 @@ describe('shopPageData', () => {
 
   it('hands templates the website settings, merchandising, installments and the cart', () => {
     const data = shopPageData(demoCatalogue, seeded, {
-      cart: { entries: [{ quantity: 2 }, { quantity: 3 }] as never },
+      cart: { entries: [{ quantity: 2 }, { quantity: 3 }] },
     });
     expect(data.installments).toEqual(DEMO_INSTALLMENTS);
     expect(data.websiteSettings.storeSettings.multipleQuantityAllowedForServices).toBe(true);

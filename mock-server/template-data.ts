@@ -10,8 +10,7 @@
  */
 import { minorToDecimal } from '../src/commerce/money';
 import { minorUnitDigits } from '../src/commerce/currencies';
-import { isAlwaysInStock } from '../src/commerce/product-type';
-import type { ShoppingCart } from '../src/api/schemas';
+import { isAlwaysInStock, ProductType } from '../src/commerce/product-type';
 import type { Catalogue, Product, Variant } from './fixtures';
 import { isUnlimited } from './products';
 import type { StockLevel } from './stock';
@@ -195,7 +194,7 @@ export function templateItem(product: Product, stock: StockLookup): TemplateItem
   const ordering = optionOrdering(product);
   const variants = product.variants.map((v) => templateVariant(product, v, ordering, stock));
   const [first] = variants;
-  const digital = product.productType === 2 && first !== undefined;
+  const digital = product.productType === ProductType.digital && first !== undefined;
   return {
     id: product.id,
     collectionId: product.collectionId,
@@ -293,7 +292,7 @@ export interface ShopPageOptions {
   /** The product of a product page (by `urlSlug`); none for the listing. */
   product?: Product;
   /** The visitor's cart. @default empty */
-  cart?: Pick<ShoppingCart, 'entries'>;
+  cart?: { entries: readonly { quantity: number }[] };
   /** @default DEMO_INSTALLMENTS */
   installments?: InstallmentContext;
 }

@@ -121,6 +121,23 @@ describe('GET /shop/<urlSlug>', () => {
   });
 });
 
+describe('merchant text', () => {
+  it('is escaped wherever the templates print it', async () => {
+    const tote = demoCatalogue.products.find((p) => p.id === 'prod-canvas-tote')!;
+    const evil = { ...tote, name: '<img src=x onerror=alert(1)>"Tote"' };
+    const catalogue = {
+      ...demoCatalogue,
+      products: demoCatalogue.products.map((p) => (p.id === tote.id ? evil : p)),
+    };
+    for (const path of ['/shop', '/shop/canvas-tote']) {
+      const { status, html } = await page(testApp({ catalogue }), path);
+      expect(status).toBe(200);
+      expect(html).not.toContain('<img src=x');
+      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    }
+  });
+});
+
 describe('template errors', () => {
   let dir: string | undefined;
   afterEach(() => {
