@@ -27,12 +27,40 @@ export interface StorefrontEventMap {
     websiteId: string;
   };
   /** A browser pixel event ('Purchase' on the order confirmation page) for ad pixels. */
-  pixel: {
-    event: 'Purchase';
-    orderId: string;
-    /** Major units, e.g. 58.2. */
-    value: number;
-    currency: string;
+  pixel:
+    | {
+        event: 'Purchase';
+        orderId: string;
+        /** Major units, e.g. 58.2. */
+        value: number;
+        currency: string;
+      }
+    | {
+        /** After an add-to-cart button added an item. */
+        event: 'Add to cart';
+        itemId: string;
+        sku: string | null;
+        quantity: number;
+        /** The added line's price in major units, e.g. 25. */
+        value: number;
+        currency: string;
+      };
+  /** Commerce tracking of an add from a button (section 7's add-to-cart payload). */
+  commerce_add_to_cart: CommerceAddToCart;
+}
+
+/** The add-to-cart tracking payload: `product_page` is 'pdp' on a product page, else 'plp'. */
+export interface CommerceAddToCart {
+  website_id: string;
+  page_id: string;
+  cart_id: string;
+  product_page: 'plp' | 'pdp';
+  product: {
+    item_id: string;
+    item_type: string;
+    item_title: string;
+    item_collection_id: string;
+    item_collection_name: string;
   };
 }
 

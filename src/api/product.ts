@@ -1,10 +1,17 @@
 /**
- * The product widgets' calls beyond the cart (quick view and its census record). Schemas are
+ * The product widgets' calls beyond the cart (quick view and its census record, the
+ * subscription cart token). Schemas are
  * shared with the mock server, which validates request parameters with them.
  */
 import { z } from 'zod';
 import type { ApiClient } from './client';
-import { AdditionalFieldSchema, MoneySchema } from './schemas';
+import {
+  AdditionalFieldSchema,
+  MoneySchema,
+  SubscriptionCartResponseSchema,
+  type SubscriptionCartRequest,
+  type SubscriptionCartResponse,
+} from './schemas';
 
 /** Path parameter of the product calls: a product id. */
 export const ProductIdParamSchema = z.object({ id: z.string().min(1).max(200) });
@@ -58,4 +65,17 @@ export function recordQuickView(api: ApiClient, id: string): Promise<void> {
       () => undefined,
       () => undefined,
     );
+}
+
+/**
+ * A one-item subscription cart (`POST /api/3/commerce/cart/subscription`); its token opens the
+ * subscription checkout. @throws ApiError subclasses
+ */
+export function createSubscriptionCart(
+  api: ApiClient,
+  request: SubscriptionCartRequest,
+): Promise<SubscriptionCartResponse> {
+  return api.request('POST', 'api/3/commerce/cart/subscription', SubscriptionCartResponseSchema, {
+    json: request,
+  });
 }

@@ -38,6 +38,17 @@ export const EXTRA_PRODUCTS = [
       },
     ],
   },
+  {
+    id: 'prod-e2e-flask',
+    collectionId: 'coll-shop',
+    name: 'Engraved Flask',
+    urlSlug: 'e2e-flask',
+    productType: 1,
+    variants: [{ sku: 'FLASK', attributes: {}, priceMoney: usd(3200), qtyInStock: 5 }],
+    additionalFieldsForm: {
+      fields: [{ id: 'engraving', label: 'Engraving text', type: 'text', required: true }],
+    },
+  },
 ];
 
 /** Writes the extended catalogue into `dir` and returns its path. */

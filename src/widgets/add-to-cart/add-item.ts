@@ -1,4 +1,5 @@
 import { errorText } from '../../api/error-text';
+import { createSubscriptionCart } from '../../api/product';
 import type { AddEntryResponse, StockResult } from '../../api/schemas';
 import { findVariant, unselectedOptionsMessage } from '../../commerce/options';
 import { isAlwaysInStock, ProductType } from '../../commerce/product-type';
@@ -76,7 +77,7 @@ export async function addItem(
     }
     const line: ValidatedLine = { itemId, sku: variant.sku, quantity: quantity.quantity };
     const mode = purchaseMode(button, runtime.config);
-    if (button.form && mode === 'cart') return { kind: 'form', line };
+    if (button.form && mode !== 'gift-card') return { kind: 'form', line };
     return await buy(mode, line, null, runtime);
   } catch (error) {
     return { kind: 'refused', message: errorText(error, messages) };
@@ -97,18 +98,40 @@ export async function addLine(
   }
 }
 
+/** Checkout pages (served by the platform; the mock server has them too). */
+export const CHECKOUT_URL = '/checkout';
+export const subscriptionCheckoutUrl = (cartToken: string) =>
+  `/checkout/subscription?${new URLSearchParams({ cartToken })}`;
+export const giftCardUrl = (itemId: string, sku: string) =>
+  `/checkout/gift-card?${new URLSearchParams({ itemId, sku })}`;
+
 async function buy(
   mode: PurchaseMode,
   line: ValidatedLine,
   additionalFields: string | null,
-  { cart }: Runtime,
+  { api, cart }: Runtime,
 ): Promise<AddOutcome> {
-  const response = await cart.getState().add({
-    itemId: line.itemId,
-    sku: line.sku,
-    quantity: line.quantity,
-    additionalFields,
-  });
-  if (mode === 'express-checkout') return { kind: 'redirect', url: '/checkout' };
-  return { kind: 'added', response };
+  switch (mode) {
+    case 'gift-card':
+      return { kind: 'redirect', url: giftCardUrl(line.itemId, line.sku) };
+    case 'subscription': {
+      const { cartToken } = await createSubscriptionCart(api, {
+        itemId: line.itemId,
+        sku: line.sku,
+        qty: line.quantity,
+        additionalFields,
+      });
+      return { kind: 'redirect', url: subscriptionCheckoutUrl(cartToken) };
+    }
+    default: {
+      const response = await cart.getState().add({
+        itemId: line.itemId,
+        sku: line.sku,
+        quantity: line.quantity,
+        additionalFields,
+      });
+      if (mode === 'express-checkout') return { kind: 'redirect', url: CHECKOUT_URL };
+      return { kind: 'added', response };
+    }
+  }
 }

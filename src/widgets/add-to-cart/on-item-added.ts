@@ -1,14 +1,90 @@
 import type { AddEntryResponse } from '../../api/schemas';
+import { minorUnitDigits } from '../../commerce/currencies';
+import { ProductType } from '../../commerce/product-type';
+import type { CommerceAddToCart } from '../../events';
 import type { Runtime } from '../../runtime/runtime';
 import { showAddedPopover } from '../cart-indicator/popover';
 import type { ButtonConfig } from './button-config';
+import { findForItem } from './product-form';
 
-/** After a successful add from a button: the added-item popover and the tracking events. */
+const TYPE_NAMES: Record<number, string> = {
+  [ProductType.physical]: 'PHYSICAL',
+  [ProductType.digital]: 'DIGITAL',
+  [ProductType.service]: 'SERVICE',
+  [ProductType.giftCard]: 'GIFT_CARD',
+  [ProductType.paywall]: 'PAYWALL',
+};
+
+/**
+ * After a successful add from a button: the added-item popover, the commerce tracking event
+ * (`commerce_add_to_cart`) and the 'Add to cart' pixel event, both on `window.Storefront` and
+ * as `storefront:<name>` DOM events.
+ */
 export function onItemAdded(
-  _host: HTMLElement,
-  _button: ButtonConfig,
+  host: HTMLElement,
+  button: ButtonConfig,
   runtime: Runtime,
   response: AddEntryResponse,
 ): void {
-  showAddedPopover(response.newlyAdded.title, runtime.messages, runtime.config.nonce);
+  const entry = response.newlyAdded;
+  showAddedPopover(entry.title, runtime.messages, runtime.config.nonce);
+  runtime.emit('commerce_add_to_cart', trackingPayload(host, button, runtime, response));
+  const currency = runtime.config.currency;
+  runtime.emit('pixel', {
+    event: 'Add to cart',
+    itemId: entry.itemId,
+    sku: entry.chosenVariant.sku,
+    quantity: entry.quantity,
+    value: (entry.purchasePriceCents * entry.quantity) / 10 ** minorUnitDigits(currency),
+    currency,
+  });
+}
+
+/**
+ * Section 7's add-to-cart tracking payload. `page_id` is the page's `data-page-id` (on `<body>`
+ * or `<html>`), else its path; `item_collection_name` the nearest `data-collection-name`.
+ */
+export function trackingPayload(
+  host: HTMLElement,
+  button: ButtonConfig,
+  { config }: Runtime,
+  { newlyAdded: entry, shoppingCart: cart }: AddEntryResponse,
+): CommerceAddToCart {
+  return {
+    website_id: config.websiteId || cart.websiteId,
+    page_id:
+      document.body.dataset.pageId ??
+      document.documentElement.dataset.pageId ??
+      window.location.pathname,
+    cart_id: cart.id ?? '',
+    product_page: productPage(host, button.itemId),
+    product: {
+      item_id: entry.itemId,
+      item_type: TYPE_NAMES[button.productType] ?? String(button.productType),
+      item_title: entry.title,
+      item_collection_id: button.collectionId ?? '',
+      item_collection_name:
+        host.closest<HTMLElement>('[data-collection-name]')?.dataset.collectionName ?? '',
+    },
+  };
+}
+
+/**
+ * 'pdp' on a product page: the button has the product's own variant selector or quantity input
+ * beside it (not in a quick view), or it is the only product with a button on the page.
+ */
+function productPage(host: HTMLElement, itemId: string): 'plp' | 'pdp' {
+  if (host.closest('.sf-quick-view')) return 'plp';
+  if (
+    findForItem(host, '.product-variants', itemId) ||
+    findForItem(host, '.product-quantity-input', itemId)
+  ) {
+    return 'pdp';
+  }
+  const items = new Set(
+    [...document.querySelectorAll<HTMLElement>('.sqs-add-to-cart-button[data-item-id]')].map(
+      (element) => element.dataset.itemId,
+    ),
+  );
+  return items.size <= 1 ? 'pdp' : 'plp';
 }
