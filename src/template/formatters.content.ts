@@ -1,5 +1,6 @@
 import { isAlwaysInStock } from '../commerce/product-type';
-import { escapeAttr, scoped, slugify } from './formatters.core';
+import { escapeAttr } from './escape';
+import { scoped, slugify } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
 import { numberOf, removeTags } from './predicates.content';
 import { child, isObject, isTruthy, toText } from './values';

@@ -1,47 +1,9 @@
+import { escapeAttr, escapeHtml } from './escape';
 import type { FormatterTable, RenderContext } from './plugins';
 import { child, isObject, isTruthy, toText } from './values';
 
 /** Core formatters: escaping, JSON, strings, lookups and simple numbers. */
 
-/** One pass over the string; about twice as fast as a regex replace with a callback. */
-function escapeChars(s: string, quotes: boolean, from: number): string {
-  let out = '';
-  let last = 0;
-  for (let i = from; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c > 62) continue;
-    const rep =
-      c === 38
-        ? '&amp;'
-        : c === 60
-          ? '&lt;'
-          : c === 62
-            ? '&gt;'
-            : c === 34 && quotes
-              ? '&quot;'
-              : '';
-    if (rep === '') continue;
-    out += s.slice(last, i) + rep;
-    last = i + 1;
-  }
-  return out + s.slice(last);
-}
-/** Escapes `& < >`. Scans by char code for the first character to escape; most strings have none. */
-export function escapeHtml(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 62 && (c === 38 || c === 60 || c === 62)) return escapeChars(s, false, i);
-  }
-  return s;
-}
-/** Escapes `& < > "` for a double-quoted attribute value. */
-export function escapeAttr(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 62 && (c === 38 || c === 60 || c === 62 || c === 34)) return escapeChars(s, true, i);
-  }
-  return s;
-}
 /** JSON safe to place inside an HTML `<script>`. */
 const safeJson = (s: string | undefined): string =>
   s === undefined ? '' : s.indexOf('</') < 0 ? s : s.replace(/<\/(script)/gi, '<\\/$1');

@@ -1,4 +1,5 @@
-import { escapeAttr, scoped } from './formatters.core';
+import { escapeAttr } from './escape';
+import { scoped } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
 import { numberOf } from './predicates.content';
 import { child, isObject, isTruthy, toText } from './values';

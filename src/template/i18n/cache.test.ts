@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ENTRIES, dateFormat, numberFormat } from './cache';
+import { numberFormat } from '../../commerce/money';
+import { MAX_ENTRIES, dateFormat, pluralRules } from './cache';
 
 describe('Intl cache', () => {
   it('hands out one instance per locale and options', () => {
@@ -16,11 +17,11 @@ describe('Intl cache', () => {
     const kept = dateFormat('en', { timeZone: 'UTC', year: 'numeric' });
     const dropped = dateFormat('en', { timeZone: 'UTC', month: 'long' });
     for (let i = 0; i < MAX_ENTRIES - 2; i++) {
-      numberFormat('en', { minimumIntegerDigits: 1 + (i % 21), maximumFractionDigits: i % 5 });
+      pluralRules('en', { minimumIntegerDigits: 1 + (i % 21), maximumFractionDigits: i % 5 });
       dateFormat('en', { timeZone: 'UTC', year: 'numeric' }); // keeps it recent
     }
     for (let i = 0; i < 5; i++)
-      numberFormat('en', { minimumFractionDigits: 0, maximumFractionDigits: 6 + i });
+      pluralRules('en', { minimumFractionDigits: 0, maximumFractionDigits: 6 + i });
     expect(dateFormat('en', { timeZone: 'UTC', year: 'numeric' })).toBe(kept);
     expect(dateFormat('en', { timeZone: 'UTC', month: 'long' })).not.toBe(dropped);
   });

@@ -1,7 +1,8 @@
 /**
  * Cached `Intl` formatter instances. Building an `Intl` object costs far more than using one,
  * so every helper asks here, keyed by kind, locale and options. Least recently used entries
- * go first once the cache holds {@link MAX_ENTRIES}.
+ * go first once the cache holds {@link MAX_ENTRIES}. Number formats come from
+ * src/commerce/money.ts (`numberFormat`), which keeps its own cache of the same size.
  */
 
 /** Format cache size, from the product documents (100 entries, least recently used). */
@@ -29,11 +30,6 @@ export function dateFormat(
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
   return cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
-}
-
-/** A cached `Intl.NumberFormat`. Throws `RangeError` for a bad locale or option. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached('n', locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
 /** A cached `Intl.PluralRules`. */

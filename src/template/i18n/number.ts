@@ -1,4 +1,4 @@
-import { numberFormat } from './cache';
+import { numberFormat } from '../../commerce/money';
 
 /** Digit options clamp to 0..50 (product documents); `Intl` accepts fewer significant digits. */
 const CLAMP_MAX = 50;

@@ -1,4 +1,4 @@
-import { numberFormat } from './cache';
+import { numberFormat } from '../../commerce/money';
 import type { NumberOptions } from './number';
 import { intlNumberOptions, numberOption, splitOption } from './number';
 import { COMPACT_SETS, DEFAULT_SETS, NAMES, UNITS } from './unit-data';
