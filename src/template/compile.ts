@@ -90,8 +90,11 @@ export function compileSource(
 
 /** Offset of the `}` closing a tag body starting at `from`, or -1 if `{` or a newline comes first. */
 function findClose(source: string, from: number): number {
-  for (let j = from; j < source.length; j++) {
+  const len = source.length;
+  for (let j = from; j < len; j++) {
     const c = source.charCodeAt(j);
+    // Most characters of a tag are below '{' and are not a newline.
+    if (c < LBRACE && c !== NEWLINE) continue;
     if (c === RBRACE) return j > from ? j : -1;
     if (c === LBRACE || c === NEWLINE) return -1;
   }

@@ -32,7 +32,12 @@ function error(message: string): Tag {
  */
 export function parseTag(source: string, from = 0, to = source.length): Tag {
   const c = source.charCodeAt(from);
-  if (c === 46 /* . */) return parseDirective(source, from + 1, to);
+  if (c === 46 /* . */) {
+    // `{.end}` is the most common directive.
+    return to - from === 4 && source.startsWith('end', from + 1)
+      ? 'end'
+      : parseDirective(source, from + 1, to);
+  }
   if (!isVarStart(c)) return null;
   return parseVariables(source, from, to);
 }
@@ -54,8 +59,6 @@ function parseDirective(source: string, from: number, to: number): Tag {
   const n = keyword(source, from, to);
   if (n === 0) return null;
   const word = source.slice(from, from + n);
-  // `{.end}`, the most common directive, needs no more text.
-  if (from + n === to && word === 'end') return 'end';
   const rest = source.slice(from + n, to);
   if (source.charCodeAt(from + n - 1) === 63) {
     return [Op.PREDICATE, word, parseArgs(rest), [], Op.END];
