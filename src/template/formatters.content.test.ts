@@ -112,6 +112,13 @@ describe('content formatters', () => {
     expect(out('{@|item-classes}', item)).toBe(
       'hentry category-big-news tag-a-b author-ann-lee post-type-text on-sale',
     );
+    const soldOut = { recordType: 11, structuredContent: { productType: 1, variants: [{}] } };
+    expect(out('{@|item-classes}', soldOut)).toBe('hentry post-type- sold-out');
+    const inStock = {
+      ...soldOut,
+      structuredContent: { productType: 1, variants: [{ qtyInStock: 2, onSale: true }] },
+    };
+    expect(out('{@|item-classes}', inStock)).toBe('hentry post-type- on-sale');
   });
 
   it('escapes the oEmbed HTML of a video into its attribute', () => {

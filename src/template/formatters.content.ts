@@ -1,4 +1,5 @@
-import { isAlwaysInStock } from '../commerce/product-type';
+import { contentOf } from '../commerce/product-data';
+import { isOnSale, isSoldOut } from '../commerce/product-status';
 import { escapeAttr } from './escape';
 import { scoped, slugify } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
@@ -147,18 +148,8 @@ function classList(prefix: string, v: unknown): string {
 
 /** On sale / sold out marks of a product (the product document's status rules). */
 function productMarks(item: unknown): string {
-  const content = child(item, 'structuredContent');
-  const type = numberOf(child(content, 'productType'));
-  const variants = child(content, 'variants');
-  const list = Array.isArray(variants) ? variants : [];
-  const physical = type === 1 || type === 3;
-  const onSale = physical
-    ? list.some((v) => isTruthy(child(v, 'onSale')))
-    : type === 2 && isTruthy(child(content, 'onSale'));
-  const soldOut =
-    !isAlwaysInStock(type) &&
-    !list.some((v) => isTruthy(child(v, 'unlimited')) || numberOf(child(v, 'qtyInStock')) > 0);
-  return (onSale ? ' on-sale' : '') + (soldOut ? ' sold-out' : '');
+  const content = contentOf(item);
+  return (isOnSale(content) ? ' on-sale' : '') + (isSoldOut(content) ? ' sold-out' : '');
 }
 
 /** The classes of a blog or collection item's wrapper. */

@@ -1,3 +1,4 @@
+import { usableLocale } from '../commerce/money';
 import { formatDatetime, formatInterval } from './i18n/datetime';
 import { formatMessage } from './i18n/message';
 import { decimalText, formatDecimal, splitOption } from './i18n/number';
@@ -8,20 +9,7 @@ import { hasSiteTimeZone, siteTimeZone, zonedFields } from './i18n/zone';
 import type { Formatter, FormatterTable, RenderContext } from './plugins';
 
 /** The render's locale as `Intl` accepts it (`en_US` -> `en-US`), or undefined (`none`). */
-const locales = new Map<string, string | undefined>();
-function localeOf(ctx: RenderContext): string | undefined {
-  const raw = ctx.locale;
-  if (locales.has(raw)) return locales.get(raw);
-  let locale: string | undefined;
-  try {
-    locale = Intl.getCanonicalLocales(raw.replace(/_/g, '-'))[0];
-  } catch {
-    locale = undefined;
-  }
-  if (locales.size > 64) locales.clear();
-  locales.set(raw, locale);
-  return locale;
-}
+const localeOf = (ctx: RenderContext): string | undefined => usableLocale(ctx.locale);
 
 /** Epoch milliseconds from a number or numeric string; undefined if not finite. */
 function epochOf(value: unknown): number | undefined {
