@@ -289,7 +289,7 @@ export function merchandisingContext(product: Product, stock: StockLookup): Merc
 }
 
 export interface ShopPageOptions {
-  /** The product of a product page (by `urlSlug`); none for the listing. */
+  /** The product of a product page; none for the listing. */
   product?: Product;
   /** The visitor's cart. @default empty */
   cart?: { entries: readonly { quantity: number }[] };

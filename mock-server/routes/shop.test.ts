@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { createCartRepository } from '../carts';
 import { openDatabase, seedStock } from '../db';
 import { createStockRepository } from '../stock';
+import { DEMO_INSTALLMENTS } from '../template-data';
 import { ADD_PATH, addBody, demoCatalogue, testApp, Visitor } from '../test-support';
 import { DEMO_TEMPLATES_DIR, shopRoutes, type ShopOptions } from './shop';
 
@@ -96,6 +97,13 @@ describe('GET /shop/<urlSlug>', () => {
     for (const slug of ['field-guide', 'repair-workshop', 'gift-card']) {
       expect((await page(app, `/shop/${slug}`)).html).not.toContain('data-storefront-installments');
     }
+  });
+
+  it('leaves the installment pill out when the store has no pay-later option', async () => {
+    const app = shopApp({ installments: { ...DEMO_INSTALLMENTS, afterPayAvailable: false } });
+    const { status, html } = await page(app, '/shop/classic-tee');
+    expect(status).toBe(200);
+    expect(html).not.toContain('data-storefront-installments');
   });
 
   it('renders live stock: a variant that sold out shows sold out, a restocked one does not', async () => {

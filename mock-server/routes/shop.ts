@@ -20,7 +20,7 @@ import type { TemplateError } from '../../src/template/errors';
 import type { CartRepository } from '../carts';
 import type { Catalogue, Product } from '../fixtures';
 import type { StockRepository } from '../stock';
-import { shopPageData } from '../template-data';
+import { shopPageData, type InstallmentContext } from '../template-data';
 
 /** The demo's templates: `demo/templates/` of the project. */
 export const DEMO_TEMPLATES_DIR = fileURLToPath(new URL('../../demo/templates/', import.meta.url));
@@ -34,6 +34,8 @@ export interface ShopOptions {
   templatesDir?: string;
   /** Where template errors are reported. @default console.error */
   log?: (message: string) => void;
+  /** The store's pay-later limits. @default DEMO_INSTALLMENTS */
+  installments?: InstallmentContext;
 }
 
 /** One template error as `where: message` (`products.item 3:5: Formatter 'x' not found`). */
@@ -70,7 +72,11 @@ export function shopRoutes(
   const render = (c: Context, product: Product | undefined, notFound: boolean): Response => {
     const cart = carts.get(getCookie(c, COOKIE.cart));
     const data = {
-      ...shopPageData(catalogue, lookup, { ...(product ? { product } : {}), cart }),
+      ...shopPageData(catalogue, lookup, {
+        ...(product ? { product } : {}),
+        ...(options.installments ? { installments: options.installments } : {}),
+        cart,
+      }),
       ...(notFound ? { notFound: true, pageTitle: 'Page not found' } : {}),
     };
     const result = layout.errors.length
