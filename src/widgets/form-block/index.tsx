@@ -27,8 +27,12 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const root = createRoot(container);
   let alive = true;
 
-  const show = (form: FormDefinition) => {
+  const show = (definition: FormDefinition) => {
     if (!alive) return;
+    // A newsletter block is one, whatever its definition says.
+    const form = host.classList.contains('sqs-block-newsletter')
+      ? { ...definition, newsletter: true }
+      : definition;
     const data = host.dataset;
     host.replaceChildren(container);
     flushSync(() =>
