@@ -6,7 +6,14 @@
 import type { Decimal } from './money';
 import { ZERO, compareDecimals, parseDecimal } from './money';
 import { DEFAULT_CURRENCY } from './currencies';
-import { isPlain, toNumber, truthy, variantsOf, type ProductContent } from './product-data';
+import {
+  isPlain,
+  toNumber,
+  truthy,
+  variantsOf,
+  type ProductContent,
+  type VariantData,
+} from './product-data';
 import { ProductType, productTypeOf } from './product-type';
 
 /** The price fields of a product's `structuredContent` (digital products carry their own prices). */
@@ -76,28 +83,29 @@ function lowestIndex<T extends object>(
   return best;
 }
 
+/** The price `pick` reads from the variant that sorts first by `sign` (1 lowest, -1 highest). */
+function variantPrice(
+  content: PricedContent,
+  pick: (v: VariantData) => unknown,
+  sign: 1 | -1,
+): Price {
+  const type = productTypeOf(content.productType);
+  if (type === ProductType.digital) return ownPrice(content, 'priceMoney');
+  const variants = variantsOf(content);
+  if (!hasVariantPrices(type) || variants.length === 0) return DEFAULT_PRICE;
+  return readPrice(pick(variants[lowestIndex(variants, pick, sign)] ?? {}));
+}
+
 /**
  * The "from" price: the lowest current price (sale price while on sale) among the variants of a
  * physical, service or gift-card product; a digital product's price; else 0 USD.
  */
-export function lowestPrice(content: PricedContent): Price {
-  const type = productTypeOf(content.productType);
-  if (type === ProductType.digital) return ownPrice(content, 'priceMoney');
-  const variants = variantsOf(content);
-  if (!hasVariantPrices(type) || variants.length === 0) return DEFAULT_PRICE;
-  const at = lowestIndex(variants, currentPriceNode, 1);
-  return readPrice(currentPriceNode(variants[at] ?? {}));
-}
+export const lowestPrice = (content: PricedContent): Price =>
+  variantPrice(content, currentPriceNode, 1);
 
 /** The normal price: the highest regular price among the variants; a digital product's price; else 0 USD. */
-export function highestPrice(content: PricedContent): Price {
-  const type = productTypeOf(content.productType);
-  if (type === ProductType.digital) return ownPrice(content, 'priceMoney');
-  const variants = variantsOf(content);
-  if (!hasVariantPrices(type) || variants.length === 0) return DEFAULT_PRICE;
-  const at = lowestIndex(variants, (v) => v.priceMoney, -1);
-  return readPrice(variants[at]?.priceMoney);
-}
+export const highestPrice = (content: PricedContent): Price =>
+  variantPrice(content, (v) => v.priceMoney, -1);
 
 /**
  * The sale price: the lowest sale price among the variants on sale of a physical or service
