@@ -127,6 +127,11 @@ export function createFormRepository(
     },
     redeemKey: (key) => redeem.run(key, now() - SUBMISSION_KEY_TTL_MS).changes === 1,
     allowSave(formId, visitor) {
+      if (saves.size > 10_000) {
+        for (const [key, times] of saves) {
+          if (times.every((at) => now() - at >= rateLimit.windowMs)) saves.delete(key);
+        }
+      }
       const id = `${formId}\u0000${visitor}`;
       const recent = (saves.get(id) ?? []).filter((at) => now() - at < rateLimit.windowMs);
       if (recent.length >= rateLimit.max) {
