@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import {
   launchBrowser,
+  recordProblems,
   startTestServer,
   storefrontReady,
   type Browser,
@@ -151,5 +152,31 @@ describe('a form block with a captcha', () => {
       .poll(() => restock.locator('.sf-restock-error').textContent())
       .toBe('reCAPTCHA failed. Refresh this page and try again.');
     await page.context().close();
+  });
+
+  it('runs under a strict CSP (no inline script or style, no eval): captcha, form and restock', async () => {
+    const context = await browser.newContext();
+    context.setDefaultTimeout(5000);
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    await page.goto(new URL('/forms-csp', server.url).href);
+    await storefrontReady(page);
+    await email(page).fill('csp@example.com');
+    await robot(page).check();
+    await expect
+      .poll(() => first(page).locator('.sf-form-submit').getAttribute('aria-disabled'))
+      .toBe(null);
+    await first(page).locator('.sf-form-submit').click();
+    await expect
+      .poll(() => first(page).locator('.sf-form-success').textContent())
+      .toBe('Thank you for subscribing!');
+    const restock = page.locator('.product-restock-notification');
+    await restock.getByRole('textbox', { name: 'Your Email' }).fill('csp@example.com');
+    await restock.getByRole('textbox', { name: 'Your Email' }).press('Enter');
+    await expect
+      .poll(() => restock.locator('.product-restock-success').textContent())
+      .toBe('Signed up!');
+    expect(problems.errors).toEqual([]);
+    await context.close();
   });
 });
