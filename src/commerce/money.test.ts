@@ -156,7 +156,7 @@ describe('CLDR money format', () => {
     expect(cldr('123456.789', 'USD', 'en', { style: 'name' })).toBe('123,456.79 US dollars');
     expect(cldr('5', 'EUR', 'en', { style: 'code' })).toBe('EUR 5.00');
     expect(cldr('-5', 'USD', 'en', { style: 'accounting' })).toBe('($5.00)');
-    expect(cldr('5', 'USD', 'en', { grouping: false, minFraction: 0, maxFraction: 0 })).toBe('$5');
+    expect(cldr('5', 'USD', 'en', { group: false, minfrac: 0, maxfrac: 0 })).toBe('$5');
   });
 
   it('prints exact digits of long amounts', () => {

@@ -143,29 +143,72 @@ const format = (f: Intl.NumberFormat, d: Decimal): string =>
 // ---------------------------------------------------------------------------------------------
 // Plain numbers
 
-/** Digits and grouping of a number format. */
-export interface DigitOptions {
-  readonly minFraction: number;
-  readonly maxFraction: number;
-  /** @default true */
-  readonly grouping?: boolean;
+/**
+ * Digits, grouping and rounding of a number or money format, as template arguments name them
+ * (`minfrac:2`, `no-group`, `round:down`); src/template/i18n/number.ts parses them.
+ */
+export interface NumberOptions {
+  /** Group thousands. */
+  group?: boolean;
+  /** @default 'halfEven' */
+  round?: Intl.NumberFormatOptions['roundingMode'];
+  /** Integer digits (1-21). */
+  minint?: number;
+  /** Fraction digits. */
+  minfrac?: number;
+  maxfrac?: number;
+  /** Significant digits (1-21); they replace the fraction digits unless `mode` keeps both. */
+  minsig?: number;
+  maxsig?: number;
+  /** `default`, `significant` or `significant-maxfrac`. */
+  mode?: string;
+}
+
+/** Defaults of a format for the options a template leaves out. */
+export interface NumberDefaults {
+  readonly group?: boolean;
+  /** @default 0 */
+  readonly minfrac?: number;
+  /** @default 3 (at least the minimum) */
+  readonly maxfrac?: number;
+}
+
+const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
+
+/** Turns number options into `Intl.NumberFormatOptions` within what `Intl` accepts. */
+export function intlNumberOptions(
+  opts: NumberOptions,
+  defaults: NumberDefaults,
+): Intl.NumberFormatOptions {
+  const out: Intl.NumberFormatOptions = {
+    useGrouping: opts.group ?? defaults.group,
+    roundingMode: opts.round ?? 'halfEven',
+  };
+  if (opts.minint !== undefined) out.minimumIntegerDigits = clamp(opts.minint, 1, 21);
+  const sig = opts.minsig !== undefined || opts.maxsig !== undefined;
+  if (sig && opts.mode !== 'default') {
+    const min = clamp(opts.minsig ?? 1, 1, 21);
+    out.minimumSignificantDigits = min;
+    out.maximumSignificantDigits = clamp(opts.maxsig ?? 21, min, 21);
+  }
+  if (!sig || opts.mode === 'significant-maxfrac' || opts.mode === 'default') {
+    const min = Math.min(opts.minfrac ?? defaults.minfrac ?? 0, 100);
+    const max = opts.maxfrac ?? Math.max(min, defaults.maxfrac ?? 3);
+    out.minimumFractionDigits = Math.min(min, max);
+    out.maximumFractionDigits = max;
+    if (sig) out.roundingPriority = 'lessPrecision';
+  }
+  return out;
 }
 
 /**
- * A decimal in a locale's digits, rounded half-even like the platform.
- * @example formatDecimal(parseDecimal('123456')!, 'en', { minFraction: 2, maxFraction: 3 }) // '123,456.00'
+ * A decimal in a locale's digits, rounded half-even like the platform, grouped unless
+ * `no-group`.
+ * @example formatDecimal(parseDecimal('123456')!, 'en', { minfrac: 2, maxfrac: 3 }) // '123,456.00'
  */
-export function formatDecimal(d: Decimal, locale: string, digits: DigitOptions): string {
-  return format(
-    numberFormat(locale, {
-      minimumFractionDigits: digits.minFraction,
-      maximumFractionDigits: digits.maxFraction,
-      useGrouping: digits.grouping !== false,
-      roundingMode: 'halfEven',
-      signDisplay: 'negative',
-    }),
-    d,
-  );
+export function formatDecimal(d: Decimal, locale: string, digits: NumberOptions): string {
+  const options = intlNumberOptions(digits, { group: true });
+  return format(numberFormat(locale, { ...options, signDisplay: 'negative' }), d);
 }
 
 /** Rejects amounts past the platform's 15 integer places. */
@@ -278,36 +321,24 @@ export function formatLegacyMoney(d: Decimal, currency: string, locale: string):
 /** How the CLDR format shows a currency (the template's `style:` argument). */
 export type CurrencyStyle = 'symbol' | 'accounting' | 'code' | 'name' | 'short' | 'long';
 
-/** Options of the CLDR money format. */
-export interface CldrMoneyOptions {
+/** Options of the CLDR money format: a style, the narrow symbol, and the number options. */
+export interface CldrMoneyOptions extends NumberOptions {
   /** @default 'symbol' */
   readonly style?: CurrencyStyle;
   /** A narrow symbol (`$` rather than `US$`). @default false */
   readonly narrow?: boolean;
-  /** @default true */
-  readonly grouping?: boolean;
-  /** @default 'halfEven' */
-  readonly rounding?: Intl.NumberFormatOptions['roundingMode'];
-  /** Fraction digits (0-50); default: the currency's minor-unit digits. */
-  readonly minFraction?: number;
-  readonly maxFraction?: number;
-  /** Integer digits (1-21). */
-  readonly minInteger?: number;
-  /** Significant digits (1-21); override the fraction digits when set. */
-  readonly minSignificant?: number;
-  readonly maxSignificant?: number;
 }
-
-const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
 
 function cldrOptions(currency: string, o: CldrMoneyOptions): Intl.NumberFormatOptions {
   const style = o.style ?? 'symbol';
+  const digits = minorUnitDigits(currency);
   const opts: Intl.NumberFormatOptions = {
+    // Fraction digits default to the currency's minor-unit digits.
+    ...intlNumberOptions(o, { minfrac: digits, maxfrac: digits }),
     style: 'currency',
     currency,
     currencyDisplay:
       style === 'code' ? 'code' : style === 'name' ? 'name' : o.narrow ? 'narrowSymbol' : 'symbol',
-    roundingMode: o.rounding ?? 'halfEven',
     // An amount that rounds to zero prints without a minus sign.
     signDisplay: 'negative',
   };
@@ -315,18 +346,11 @@ function cldrOptions(currency: string, o: CldrMoneyOptions): Intl.NumberFormatOp
   if (style === 'short' || style === 'long') {
     opts.notation = 'compact';
     opts.compactDisplay = style;
-  }
-  if (o.grouping === false) opts.useGrouping = false;
-  if (o.minInteger !== undefined) opts.minimumIntegerDigits = clamp(o.minInteger, 1, 21);
-  if (o.minSignificant !== undefined || o.maxSignificant !== undefined) {
-    const min = clamp(o.minSignificant ?? 1, 1, 21);
-    opts.minimumSignificantDigits = min;
-    opts.maximumSignificantDigits = clamp(o.maxSignificant ?? 21, min, 21);
-  } else if (!opts.notation || o.minFraction !== undefined || o.maxFraction !== undefined) {
-    const digits = minorUnitDigits(currency);
-    const max = clamp(o.maxFraction ?? Math.max(digits, o.minFraction ?? 0), 0, 50);
-    opts.minimumFractionDigits = clamp(o.minFraction ?? digits, 0, max);
-    opts.maximumFractionDigits = max;
+    // Compact amounts keep Intl's own rounding unless the template asks for fraction digits.
+    if (o.minfrac === undefined && o.maxfrac === undefined) {
+      delete opts.minimumFractionDigits;
+      delete opts.maximumFractionDigits;
+    }
   }
   return opts;
 }

@@ -94,10 +94,10 @@ describe('i18n-money-format (legacy) and money (CLDR)', () => {
       moneyOptions(['style:standard', 'no-group', 'maxfrac:99', 'minSig:0', 'round:down', 'x:1']),
     ).toEqual({
       style: 'symbol',
-      grouping: false,
-      rounding: 'trunc',
-      maxFraction: 50,
-      minSignificant: 0,
+      group: false,
+      round: 'trunc',
+      maxfrac: 50,
+      minsig: 0,
     });
     expect(moneyOptions(['style:unknown', 'symbol:narrow'])).toEqual({ narrow: true });
   });

@@ -42,7 +42,7 @@ function decimalOf(value: unknown, name: string): Decimal {
 
 /** Cents as the platform's en-US money number: `12345` -> `123.45`. */
 const centsText = (value: unknown, name: string): string =>
-  formatDecimal(movePoint(decimalOf(value, name), -2), 'en-US', { minFraction: 2, maxFraction: 2 });
+  formatDecimal(movePoint(decimalOf(value, name), -2), 'en-US', { minfrac: 2, maxfrac: 2 });
 
 const native = (text: string): string => `<span class="sqs-money-native">${text}</span>`;
 
@@ -60,7 +60,7 @@ function usesCldr(ctx: RenderContext): boolean {
 /** A price as product templates print it: CLDR format in the render's locale, else the legacy native span. */
 function priceText(price: Price, ctx: RenderContext, args: readonly string[]): string {
   if (!usesCldr(ctx))
-    return native(formatDecimal(price.amount, 'en-US', { minFraction: 2, maxFraction: 2 }));
+    return native(formatDecimal(price.amount, 'en-US', { minfrac: 2, maxfrac: 2 }));
   return usableLocale(ctx.locale) === undefined
     ? ''
     : formatCldrMoney(price.amount, price.currency, ctx.locale, moneyOptions(args));
@@ -217,8 +217,8 @@ export const moneyFormatters: FormatterTable = {
     usableLocale(ctx.locale) === undefined
       ? ''
       : formatDecimal(parseDecimal(v) ?? ZERO, ctx.locale, {
-          minFraction: args.includes('trim') ? 0 : 2,
-          maxFraction: 3,
+          minfrac: args.includes('trim') ? 0 : 2,
+          maxfrac: 3,
         }),
   /** The legacy format in the argument's locale (default en-US): `{m|i18n-money-format de-DE}`. */
   'i18n-money-format': (v, args) => {

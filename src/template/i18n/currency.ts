@@ -5,7 +5,7 @@ import {
   parseDecimal,
 } from '../../commerce/money';
 import { child } from '../values';
-import { type NumberOptions, numberOption, splitOption } from './number';
+import { numberOption, splitOption } from './number';
 
 /*
  * Money in templates: the arguments the `money` formatter and a message's `{0 money}` take, and
@@ -27,29 +27,15 @@ const STYLES: Readonly<Record<string, CurrencyStyle>> = {
  * `decimal` (`group`, `no-group`, `round:down`, `minFrac:2` ...). Unknown ones are ignored.
  */
 export function moneyOptions(args: readonly string[]): CldrMoneyOptions {
-  const n: NumberOptions = {};
-  let style: CurrencyStyle | undefined;
-  let narrow: boolean | undefined;
+  const options: { -readonly [K in keyof CldrMoneyOptions]: CldrMoneyOptions[K] } = {};
   for (const arg of args) {
     const [key, value] = splitOption(arg);
-    if (key === 'style') style = Object.hasOwn(STYLES, value) ? STYLES[value] : style;
-    else if (key === 'symbol') narrow = value === 'narrow';
-    else numberOption(key, value, n);
+    if (key === 'style') {
+      if (Object.hasOwn(STYLES, value)) options.style = STYLES[value] as CurrencyStyle;
+    } else if (key === 'symbol') options.narrow = value === 'narrow';
+    else numberOption(key, value, options);
   }
-  const o = {
-    style,
-    narrow,
-    grouping: n.group,
-    rounding: n.round,
-    minInteger: n.minint,
-    minFraction: n.minfrac,
-    maxFraction: n.maxfrac,
-    minSignificant: n.minsig,
-    maxSignificant: n.maxsig,
-  };
-  return Object.fromEntries(
-    Object.entries(o).filter((e) => e[1] !== undefined),
-  ) as CldrMoneyOptions;
+  return options;
 }
 
 /** A money node: `{ decimalValue, currencyCode }` or `{ value, currency }`; `undefined` if neither pair is complete. */

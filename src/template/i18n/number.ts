@@ -1,4 +1,4 @@
-import { numberFormat } from '../../commerce/money';
+import { type NumberOptions, intlNumberOptions, numberFormat } from '../../commerce/money';
 
 /** Digit options clamp to 0..50 (product documents); `Intl` accepts fewer significant digits. */
 const CLAMP_MAX = 50;
@@ -35,19 +35,6 @@ const ROUNDING: Record<string, Intl.NumberFormatOptions['roundingMode']> = {
   floor: 'floor',
 };
 
-/** Number options shared by `decimal`, message currencies and units, before `Intl` limits. */
-export interface NumberOptions {
-  group?: boolean;
-  round?: Intl.NumberFormatOptions['roundingMode'];
-  minint?: number;
-  minfrac?: number;
-  maxfrac?: number;
-  minsig?: number;
-  maxsig?: number;
-  /** `default`, `significant` or `significant-maxfrac`. */
-  mode?: string;
-}
-
 /** `maxfrac`, `maxFrac` and `maximumFractionDigits` all name `maxfrac` (likewise int, sig). */
 const DIGITS_RE = /^(min|max)(?:imum)?(int|frac|sig)(?:eger|tion|nificant)?(?:digits)?$/;
 
@@ -68,32 +55,6 @@ export function numberOption(key: string, value: string, opts: NumberOptions): b
     );
   } else return false;
   return true;
-}
-
-/** Turns number options into `Intl.NumberFormatOptions` (significant digits clamp to 1..21). */
-export function intlNumberOptions(
-  opts: NumberOptions,
-  defaults: { group: boolean; maxfrac?: number },
-): Intl.NumberFormatOptions {
-  const out: Intl.NumberFormatOptions = {
-    useGrouping: opts.group ?? defaults.group,
-    roundingMode: opts.round ?? 'halfEven',
-  };
-  if (opts.minint !== undefined) out.minimumIntegerDigits = Math.max(1, Math.min(21, opts.minint));
-  const sig = opts.minsig !== undefined || opts.maxsig !== undefined;
-  if (sig && opts.mode !== 'default') {
-    const min = Math.max(1, Math.min(21, opts.minsig ?? 1));
-    out.minimumSignificantDigits = min;
-    out.maximumSignificantDigits = Math.max(min, Math.min(21, opts.maxsig ?? 21));
-  }
-  if (!sig || opts.mode === 'significant-maxfrac' || opts.mode === 'default') {
-    const min = Math.min(opts.minfrac ?? 0, 100);
-    const max = opts.maxfrac ?? Math.max(min, defaults.maxfrac ?? 3);
-    out.minimumFractionDigits = Math.min(min, max);
-    out.maximumFractionDigits = max;
-    if (sig) out.roundingPriority = 'lessPrecision';
-  }
-  return out;
 }
 
 /**

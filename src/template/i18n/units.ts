@@ -1,6 +1,5 @@
-import { numberFormat } from '../../commerce/money';
-import type { NumberOptions } from './number';
-import { intlNumberOptions, numberOption, splitOption } from './number';
+import { type NumberOptions, intlNumberOptions, numberFormat } from '../../commerce/money';
+import { numberOption, splitOption } from './number';
 import { COMPACT_SETS, DEFAULT_SETS, NAMES, UNITS } from './unit-data';
 
 type Display = 'narrow' | 'short' | 'long';
