@@ -2,9 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { launchBrowser, startTestServer, storefrontReady } from '../e2e/harness';
 
 /** Size budgets of the built bundle, in gzip bytes (deterministic, so checked here, not benched). */
 const LOADER_BUDGET = 6 * 1024;
+/** Everything a product page loads from the bundle, React included (the commerce issue's target). */
+const PRODUCT_PAGE_BUDGET = 95 * 1024;
 const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -32,5 +35,51 @@ describe('the built bundle', () => {
     expect(
       readFileSync(join(DIST, 'storefront.js'), 'utf8').startsWith(`/*! Storefront v${version} */`),
     ).toBe(true);
+  });
+});
+
+describe('a product page', () => {
+  it(`loads under ${PRODUCT_PAGE_BUDGET} bytes gzip of script, React included`, async () => {
+    const [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
+    try {
+      const page = await browser.newPage();
+      const loaded = new Set<string>();
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path.startsWith('/storefront/latest/') && path.endsWith('.js')) loaded.add(path);
+      });
+      await page.goto(`${server.url}products/classic-tee`);
+      await storefrontReady(page);
+      // Everything a shopper can bring in: a refusal alert, then an add (pill and popover).
+      const button = page.locator('.sqs-add-to-cart-button');
+      await button.click();
+      await page.getByRole('alertdialog').waitFor();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.getByLabel('Select Color').selectOption('White');
+      await page.getByLabel('Select Size').selectOption('M');
+      await expect
+        .poll(() => button.getAttribute('aria-disabled'), { timeout: 3000 })
+        .toBe('false');
+      await button.click();
+      await page.locator('.sf-cart-pill').waitFor({ timeout: 5000 });
+      await page.locator('.sf-added-popover').waitFor();
+
+      const files = [...loaded].map((path) => join(DIST, path.slice('/storefront/latest/'.length)));
+      expect(files).toContain(join(DIST, 'storefront.js'));
+      expect(files.some((file) => /chunks\/add-to-cart-/.test(file))).toBe(true);
+      const sizes = files.map((file) => ({ file: file.split('/').pop(), bytes: gzipSize(file) }));
+      const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+      const largest = [...sizes]
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 6)
+        .map(({ file, bytes }) => `${file} ${bytes}`)
+        .join(', ');
+      expect(total, `${files.length} scripts; largest: ${largest}`).toBeLessThan(
+        PRODUCT_PAGE_BUDGET,
+      );
+    } finally {
+      await browser.close();
+      await server.cleanup();
+    }
   });
 });

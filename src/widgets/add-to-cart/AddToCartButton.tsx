@@ -1,13 +1,19 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { Runtime } from '../../runtime/runtime';
-import { AlertDialog } from '../shared/AlertDialog';
 import type { AddOutcome } from './add-item';
 import { alertTitle } from './alert-title';
 import type { ButtonConfig } from './button-config';
-import { ExtraFieldsDialog } from './ExtraFieldsDialog';
 import { readProductChoice } from './product-form';
 import { useRestock } from './use-restock';
 import { useAddToCart, type Phase } from './use-add-to-cart';
+
+// Dialogs (and @floating-ui with them) load on first use, not with every button.
+const AlertDialog = lazy(() =>
+  import('../shared/AlertDialog').then((module) => ({ default: module.AlertDialog })),
+);
+const ExtraFieldsDialog = lazy(() =>
+  import('./ExtraFieldsDialog').then((module) => ({ default: module.ExtraFieldsDialog })),
+);
 
 export interface AddToCartButtonProps {
   /** The template's `.sqs-add-to-cart-button` element (role="button", tabindex="0"). */
@@ -72,22 +78,24 @@ export function AddToCartButton({ host, runtime, button, soldOut, onAdded }: Add
   return (
     <>
       {labels[phase]}
-      {error !== undefined && (
-        <AlertDialog
-          title={alertTitle(button, runtime)}
-          message={error}
-          closeLabel={messages.ok}
-          onClose={dismissError}
-        />
-      )}
-      {pendingForm && button.form && (
-        <ExtraFieldsDialog
-          form={button.form}
-          runtime={runtime}
-          onSubmit={submitForm}
-          onCancel={cancelForm}
-        />
-      )}
+      <Suspense fallback={null}>
+        {error !== undefined && (
+          <AlertDialog
+            title={alertTitle(button, runtime)}
+            message={error}
+            closeLabel={messages.ok}
+            onClose={dismissError}
+          />
+        )}
+        {pendingForm && button.form && (
+          <ExtraFieldsDialog
+            form={button.form}
+            runtime={runtime}
+            onSubmit={submitForm}
+            onCancel={cancelForm}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { HttpError, NetworkError } from '../../api/errors';
 import type { AddEntryResponse, ShoppingCart, StockResult } from '../../api/schemas';
@@ -19,6 +19,18 @@ const BUTTON = `
 
 const cart = (totalQuantity: number) =>
   ({ totalQuantity, entries: [], id: 'c' }) as unknown as ShoppingCart;
+const added = () =>
+  ({
+    shoppingCart: cart(1),
+    newlyAdded: {
+      id: 'e1',
+      itemId: 'tote',
+      quantity: 1,
+      title: 'Tote',
+      chosenVariant: { sku: 'TOTE', attributes: {} },
+      purchasePriceCents: 1800,
+    },
+  }) as unknown as AddEntryResponse;
 const stock = (qtyInStock: number): { results: StockResult[] } => ({
   results: [{ sku: 'TOTE', attributes: {}, unlimited: false, qtyInStock }],
 });
@@ -29,8 +41,7 @@ function setup(api: Partial<ApiClient>) {
     request: () => Promise.reject(new Error('unexpected call')),
     getCart: async () => cart(0),
     getStock: async () => stock(5),
-    addEntry: async () =>
-      ({ shoppingCart: cart(1), newlyAdded: {} }) as unknown as AddEntryResponse,
+    addEntry: async () => added(),
     ...api,
   };
   const emit = vi.fn();
@@ -49,13 +60,18 @@ function setup(api: Partial<ApiClient>) {
   return { host, runtime, unmount: () => act(() => unmount()) };
 }
 
-/** Lets the awaited API calls settle, then moves the clock. */
+/** Lets the awaited API calls settle, then moves the clock; lazy dialogs load meanwhile. */
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+    await vi.dynamicImportSettled();
   });
 }
 
+beforeAll(async () => {
+  // The alert is loaded lazily; have its module ready as a returning visitor's cache would.
+  await import('../shared/AlertDialog');
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -81,9 +97,7 @@ describe('the add-to-cart button', () => {
   });
 
   it('ignores clicks while adding and while added', async () => {
-    const addEntry = vi.fn(
-      async () => ({ shoppingCart: cart(1), newlyAdded: {} }) as unknown as AddEntryResponse,
-    );
+    const addEntry = vi.fn(async () => added());
     const { host } = setup({ addEntry });
     fireEvent.click(host);
     fireEvent.click(host);
@@ -94,9 +108,7 @@ describe('the add-to-cart button', () => {
   });
 
   it('is pressed with Enter or Space from the keyboard', async () => {
-    const addEntry = vi.fn(
-      async () => ({ shoppingCart: cart(1), newlyAdded: {} }) as unknown as AddEntryResponse,
-    );
+    const addEntry = vi.fn(async () => added());
     const { host } = setup({ addEntry });
     fireEvent.keyDown(host, { key: 'Enter' });
     await advance(3000);

@@ -3,7 +3,6 @@ import { minorUnitDigits } from '../../commerce/currencies';
 import { ProductType } from '../../commerce/product-type';
 import type { CommerceAddToCart } from '../../events';
 import type { Runtime } from '../../runtime/runtime';
-import { showAddedPopover } from '../cart-indicator/popover';
 import type { ButtonConfig } from './button-config';
 import { findForItem } from './product-form';
 
@@ -27,7 +26,10 @@ export function onItemAdded(
   response: AddEntryResponse,
 ): void {
   const entry = response.newlyAdded;
-  showAddedPopover(entry.title, runtime.messages, runtime.config.nonce);
+  // The popover (and @floating-ui) loads on the first add.
+  void import('../cart-indicator/popover').then(({ showAddedPopover }) =>
+    showAddedPopover(entry.title, runtime.messages, runtime.config.nonce),
+  );
   runtime.emit('commerce_add_to_cart', trackingPayload(host, button, runtime, response));
   const currency = runtime.config.currency;
   runtime.emit('pixel', {

@@ -74,7 +74,12 @@ export function useAddToCart(
     (itemId: string, outcome: AddOutcome) => {
       switch (outcome.kind) {
         case 'added':
-          hooksRef.current.onAdded?.(outcome);
+          try {
+            hooksRef.current.onAdded?.(outcome);
+          } catch (error) {
+            // Tracking and the popover must never break the button.
+            console.warn('[storefront] after-add hook failed', error);
+          }
           timers.current.push(
             setTimeout(() => {
               go('added');
