@@ -40,9 +40,11 @@ export function Field({ field, value, error, idBase, messages, onChange }: Field
   const id = `${idBase}-${field.id}`;
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
+  const counterId = field.type === 'textarea' && field.maxLength ? `${id}-counter` : '';
   const describedBy =
-    [error ? errorId : '', field.description ? descriptionId : ''].filter(Boolean).join(' ') ||
-    undefined;
+    [error ? errorId : '', field.description ? descriptionId : '', counterId]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const title = (
     <>
       {field.title}
@@ -142,7 +144,10 @@ export function Field({ field, value, error, idBase, messages, onChange }: Field
           onChange={(e) => onChange(e.target.value)}
         />
         {max > 0 && (
-          <div className={`sf-form-counter${count > max ? ' sf-form-counter-over' : ''}`}>
+          <div
+            id={counterId}
+            className={`sf-form-counter${count > max ? ' sf-form-counter-over' : ''}`}
+          >
             {`${count} / ${max}`}
           </div>
         )}

@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldValue, FormDefinition, FormsApi, FormValues } from '../../api/forms';
 import { CaptchaWidget } from '../../captcha/captcha';
 import type { Messages } from '../../i18n/messages';
-import { announce } from '../shared/announce';
 import { Field } from './Field';
 import { formErrors } from './rules';
 import { initialValues, serialise } from './serialise';
@@ -75,7 +74,6 @@ export function FormBlock(props: FormBlockProps) {
     setErrors(fields);
     setMessage(text);
     if (Object.keys(fields).length > 0) setFocusRequest((n) => n + 1);
-    if (text) announce(text);
   };
 
   async function onSubmit(event: FormEvent) {
