@@ -28,8 +28,25 @@ export interface RunSetup {
 
 const LITERAL_RE = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null|"(?:[^"\\]|\\.)*")$/;
 const MAX_ERRORS = 1000;
-/** Parsed literal arguments (pure function of the text, shared by all renders). */
-const literals = new Map<string, unknown>();
+/** What an argument's text means: a literal's value, a path, or nothing (invalid name). */
+type ArgumentRef = { readonly literal: unknown } | Path | null;
+/** Parsed arguments (a pure function of the text, shared by all renders). */
+const argumentRefs = new Map<string, ArgumentRef>();
+
+function parseArgument(arg: string): ArgumentRef {
+  const c = arg.charCodeAt(0);
+  // Literals start with a digit, '-', '"', 't', 'f' or 'n'; anything else is a variable.
+  const literal =
+    (c >= 48 && c <= 57) || c === 45 || c === 34 || c === 116 || c === 102 || c === 110;
+  if (literal && LITERAL_RE.test(arg)) {
+    try {
+      return { literal: JSON.parse(arg) as unknown };
+    } catch {
+      return { literal: arg };
+    }
+  }
+  return cachedPath(arg);
+}
 
 /** Per-render state: the scope stack, the output, the errors and the work done so far. */
 export class Context implements RenderContext {
@@ -107,24 +124,13 @@ export class Context implements RenderContext {
   }
 
   argument(arg: string): unknown {
-    const c = arg.charCodeAt(0);
-    // Literals start with a digit, '-', '"', 't', 'f' or 'n'; anything else is a variable.
-    const literal =
-      (c >= 48 && c <= 57) || c === 45 || c === 34 || c === 116 || c === 102 || c === 110;
-    if (literal && LITERAL_RE.test(arg)) {
-      let value = literals.get(arg);
-      if (value === undefined) {
-        try {
-          value = JSON.parse(arg) as unknown;
-        } catch {
-          value = arg;
-        }
-        if (literals.size >= 2048) literals.clear();
-        literals.set(arg, value);
-      }
-      return value;
+    let ref = argumentRefs.get(arg);
+    if (ref === undefined) {
+      ref = parseArgument(arg);
+      if (argumentRefs.size >= 2048) argumentRefs.clear();
+      argumentRefs.set(arg, ref);
     }
-    return this.lookup(arg);
+    return ref === null ? undefined : Array.isArray(ref) ? this.resolve(ref) : ref.literal;
   }
 
   error(message: string): void {

@@ -10,6 +10,7 @@ import type {
   FormatterCall,
   Instruction,
   Path,
+  VariableInst,
 } from './instructions';
 import { IfOp, Op } from './opcodes';
 import type { Formatter, Predicate } from './plugins';
@@ -46,9 +47,44 @@ function call(
   try {
     return fn(value, args, ctx, values);
   } catch (e) {
-    ctx.error(`Formatter '${name}' failed: ${e instanceof Error ? e.message : String(e)}`);
+    failed(ctx, name, e);
     return value;
   }
+}
+
+function failed(ctx: Context, name: string, e: unknown): void {
+  ctx.error(`Formatter '${name}' failed: ${e instanceof Error ? e.message : String(e)}`);
+}
+
+/**
+ * The most common tag, `{name}` or `{name|f args}` with a known formatter, as data the block
+ * loop runs inline (no call of its own).
+ */
+class SimpleTag {
+  constructor(
+    readonly inst: VariableInst,
+    readonly name: string,
+    readonly fn: Formatter | null,
+    readonly fnName: string,
+    readonly args: readonly string[],
+  ) {}
+}
+
+/** The `SimpleTag` form of a variable tag, or null when it needs the general step. */
+function simpleTag(
+  inst: VariableInst,
+  formatters: ReadonlyMap<string, Formatter>,
+): SimpleTag | null {
+  const path = inst[1][0] as Path;
+  const name = path[0];
+  if (inst[1].length !== 1 || path.length !== 1 || typeof name !== 'string') return null;
+  if (name.charCodeAt(0) === 64) return null;
+  const calls = inst[2];
+  if (calls === 0 || calls.length === 0) return new SimpleTag(inst, name, null, '', NO_ARGS);
+  const only = calls[0] as FormatterCall;
+  const fn = formatters.get(only[0]);
+  if (calls.length !== 1 || fn === undefined) return null;
+  return new SimpleTag(inst, name, fn, only[0], only.length > 1 ? (only[1] as Args)[0] : NO_ARGS);
 }
 
 function inject(ctx: Context, path: string): unknown {
@@ -139,7 +175,12 @@ export class Linker {
     if (step === undefined) {
       step = this.sequence(
         block.map((inst) =>
-          typeof inst !== 'number' && inst[0] === Op.TEXT ? inst[1] : this.instruction(inst),
+          typeof inst === 'number'
+            ? this.instruction(inst)
+            : inst[0] === Op.TEXT
+              ? inst[1]
+              : ((inst[0] === Op.VARIABLE ? simpleTag(inst, this.formatters) : null) ??
+                this.instruction(inst)),
         ),
       );
       this.blocks.set(block, step);
@@ -151,7 +192,7 @@ export class Linker {
    * Runs steps in order, counting each against the step limit and stopping once halted.
    * Text is appended here rather than through a step of its own: it is half of most blocks.
    */
-  private sequence(steps: (Step | string)[]): Step {
+  private sequence(steps: (Step | string | SimpleTag)[]): Step {
     const n = steps.length;
     if (n === 0) return NOTHING;
     return (ctx) => {
@@ -160,10 +201,24 @@ export class Linker {
           ctx.overstep();
           return;
         }
-        const step = steps[i] as Step | string;
+        const step = steps[i] as Step | string | SimpleTag;
         if (typeof step === 'string') {
           if ((ctx.out += step).length > ctx.maxOutput) ctx.clip();
-        } else step(ctx);
+        } else if (typeof step === 'function') step(ctx);
+        else {
+          ctx.current = step.inst;
+          let value = lookup(ctx, step.name);
+          const fn = step.fn;
+          if (fn !== null) {
+            try {
+              value = fn(value, step.args, ctx, NO_ARGS);
+            } catch (e) {
+              failed(ctx, step.fnName, e);
+            }
+          }
+          if ((ctx.out += typeof value === 'string' ? value : toText(value)).length > ctx.maxOutput)
+            ctx.clip();
+        }
       }
     };
   }
