@@ -102,6 +102,24 @@ function priceBlock(cls: string, lines: PriceLines, ctx: RenderContext): string 
   return `<div class="${cls}">\n${body}\n</div>`;
 }
 
+/**
+ * The lines of a price block: the "from" wording with the lowest price when prices vary, else
+ * the sale and regular prices when on sale, else the regular price.
+ */
+function priceLines(
+  ctx: RenderContext,
+  varied: boolean,
+  onSale: boolean,
+  from: () => string,
+  sale: () => string,
+  normal: () => string,
+): PriceLines {
+  if (!varied) return onSale ? { sale: [sale(), normal()] } : { normal: normal() };
+  const lowest = from();
+  const text = localized(ctx, 'productPriceFromText') || 'from {fromPrice}';
+  return { from: fill(text, { fromPrice: lowest, price: lowest }) };
+}
+
 const capitalized = (unit: string): string => unit.charAt(0) + unit.slice(1).toLowerCase();
 
 /** The subscription wording: the localized pattern for the plan if the site has one, else English. */
@@ -162,15 +180,16 @@ function productPrice(item: unknown, args: readonly string[], ctx: RenderContext
     );
   }
   if (productTypeOf(content.productType) === undefined) return priceBlock('product-price', {}, ctx);
-  if (hasVariedPrices(content)) {
-    const from = price(lowestPrice(content));
-    const text = localized(ctx, 'productPriceFromText') || 'from {fromPrice}';
-    return priceBlock('product-price', { from: fill(text, { fromPrice: from, price: from }) }, ctx);
-  }
-  const normal = price(highestPrice(content));
   return priceBlock(
     'product-price',
-    isOnSale(content) ? { sale: [price(salePrice(content)), normal] } : { normal },
+    priceLines(
+      ctx,
+      hasVariedPrices(content),
+      isOnSale(content),
+      () => price(lowestPrice(content)),
+      () => price(salePrice(content)),
+      () => price(highestPrice(content)),
+    ),
     ctx,
   );
 }
@@ -182,19 +201,16 @@ function subscriptionPrice(item: unknown, args: readonly string[], ctx: RenderCo
   const first = options?.[0];
   if (!first) return priceBlock('subscription-price', {}, ctx);
   const price = (node: unknown): string => priceText(readPrice(node), ctx, args);
-  if (hasVariedPrices(content)) {
-    const from = price(currentPriceNode(first));
-    const text = localized(ctx, 'productPriceFromText') || 'from {fromPrice}';
-    return priceBlock(
-      'subscription-price',
-      { from: fill(text, { fromPrice: from, price: from }) },
-      ctx,
-    );
-  }
-  const normal = price(first.priceMoney);
   return priceBlock(
     'subscription-price',
-    isTruthy(first.onSale) ? { sale: [price(first.salePriceMoney), normal] } : { normal },
+    priceLines(
+      ctx,
+      hasVariedPrices(content),
+      isTruthy(first.onSale),
+      () => price(currentPriceNode(first)),
+      () => price(first.salePriceMoney),
+      () => price(first.priceMoney),
+    ),
     ctx,
   );
 }
