@@ -42,4 +42,19 @@ describe('the script tag config', () => {
       messages: { fr: { addToCart: 'Ajouter' }, de: { addToCart: 'Hinzufügen' } },
     });
   });
+
+  it('takes a request timeout in milliseconds, ignoring anything but a positive whole number', () => {
+    expect(readConfig(script({}), {}, location).requestTimeoutMs).toBe(10_000);
+    expect(readConfig(script({ 'data-request-timeout': '2500' }), {}, location)).toMatchObject({
+      requestTimeoutMs: 2500,
+    });
+    expect(readConfig(script({}), { requestTimeoutMs: 4000 }, location).requestTimeoutMs).toBe(
+      4000,
+    );
+    for (const bad of ['0', '-5', '1.5', 'soon']) {
+      expect(
+        readConfig(script({ 'data-request-timeout': bad }), {}, location).requestTimeoutMs,
+      ).toBe(10_000);
+    }
+  });
 });

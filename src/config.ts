@@ -22,10 +22,18 @@ export interface StorefrontConfig {
   nonce: string | undefined;
   /** Per-locale message overrides. @example { 'fr-FR': { addToCart: 'Ajouter au panier' } } */
   messages: MessageOverrides;
+  /** How long one API request may take before it counts as failed, ms. @default 10000 */
+  requestTimeoutMs: number;
 }
 
 /** Options a site owner may set in `window.StorefrontConfig` before the script tag. */
 export type StorefrontConfigInput = Partial<StorefrontConfig>;
+
+/** A positive whole number of milliseconds, else the fallback. */
+function milliseconds(value: string | number | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
+}
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined ? fallback : value !== 'false' && value !== '0' && value !== 'off';
@@ -43,7 +51,7 @@ function parseMessages(json: string | undefined): MessageOverrides {
 /**
  * Builds the config from the script tag's data attributes (`data-api-base`, `data-website-id`,
  * `data-locale`, `data-currency`, `data-cart-pill`, `data-express-checkout`, `data-custom-cart`,
- * `data-cart-path`, `data-nonce`, `data-messages`), over `window.StorefrontConfig`, over the
+ * `data-cart-path`, `data-nonce`, `data-messages`, `data-request-timeout`), over `window.StorefrontConfig`, over the
  * defaults. Attributes win: they are what the site owner pasted.
  */
 export function readConfig(
@@ -64,5 +72,6 @@ export function readConfig(
     cartPath: data.cartPath ?? input.cartPath ?? '/cart',
     nonce: data.nonce ?? input.nonce ?? (script?.nonce || undefined),
     messages: { ...input.messages, ...parseMessages(data.messages) },
+    requestTimeoutMs: milliseconds(data.requestTimeout ?? input.requestTimeoutMs, 10_000),
   };
 }

@@ -21,7 +21,7 @@ export interface Runtime {
 }
 
 export function createRuntime(config: StorefrontConfig, emit: Emit): Runtime {
-  const api = createApiClient({ apiBase: config.apiBase });
+  const api = createApiClient({ apiBase: config.apiBase, timeoutMs: config.requestTimeoutMs });
   const channel = createBroadcastCartChannel(cartChannelName(config.websiteId));
   const cart = createCartStore({ api, emit, ...(channel ? { channel } : {}) });
   if (hasCartSession()) void cart.getState().load();

@@ -77,7 +77,7 @@ const FAULTS: readonly Fault[] = [
     apply: (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'oops' }),
     text: 'Something went wrong',
   },
-  // The client gives up after 10 s; the route is never answered.
+  // The route is never answered; the client gives up after FAULT_TIMEOUT's 2 s.
   { name: 'timeout', apply: () => Promise.resolve(), text: CONNECTION_TEXT },
   {
     name: 'dropped connection',
@@ -85,6 +85,9 @@ const FAULTS: readonly Fault[] = [
     text: CONNECTION_TEXT,
   },
 ];
+
+/** Fault suites give up on a request after 2 s instead of the default 10 s. */
+const FAULT_TIMEOUT = { requestTimeoutMs: 2000 };
 
 /** Fails the next calls of `method` to paths matching `path` with `fault`. */
 async function failCalls(page: Page, method: string, path: RegExp, fault: Fault): Promise<void> {
@@ -116,9 +119,12 @@ const FORM = /^\/api\/commerce\/shopping-cart\/entries\/[^/]+\/additionalFields$
 
 describe('a failed quantity change (PUT entries/{id})', () => {
   it.each(FAULTS)('$name: the text, the old quantity back, then it works', async (fault) => {
-    const { context, page } = await shopperWithCart(browser, server, [
-      { itemId: 'prod-canvas-tote' },
-    ]);
+    const { context, page } = await shopperWithCart(
+      browser,
+      server,
+      [{ itemId: 'prod-canvas-tote' }],
+      FAULT_TIMEOUT,
+    );
     const quantity = quantityOf(page, 'Canvas Tote');
     await failCalls(page, 'PUT', ENTRY, fault);
     await quantity.fill('2');
@@ -137,9 +143,12 @@ describe('a failed quantity change (PUT entries/{id})', () => {
 
 describe('a failed removal (DELETE entries/{id})', () => {
   it.each(FAULTS)('$name: the text, the item still listed, then it works', async (fault) => {
-    const { context, page } = await shopperWithCart(browser, server, [
-      { itemId: 'prod-canvas-tote' },
-    ]);
+    const { context, page } = await shopperWithCart(
+      browser,
+      server,
+      [{ itemId: 'prod-canvas-tote' }],
+      FAULT_TIMEOUT,
+    );
     const remove = page.getByRole('button', { name: 'Remove Canvas Tote' });
     await failCalls(page, 'DELETE', ENTRY, fault);
     await remove.click();
@@ -157,7 +166,12 @@ describe('a failed removal (DELETE entries/{id})', () => {
 
 describe('a form that fails to open (GET entries/{id}/additionalFields)', () => {
   it.each(FAULTS)('$name: the text, no dialog, then it opens', async (fault) => {
-    const { context, page } = await shopperWithCart(browser, server, [FLASK_WITH_ENGRAVING]);
+    const { context, page } = await shopperWithCart(
+      browser,
+      server,
+      [FLASK_WITH_ENGRAVING],
+      FAULT_TIMEOUT,
+    );
     const edit = page.getByRole('button', { name: 'Edit Engraved <b>Flask</b>' });
     await failCalls(page, 'GET', FORM, fault);
     await edit.click();
@@ -172,7 +186,12 @@ describe('a form that fails to open (GET entries/{id}/additionalFields)', () => 
 
 describe('a form that fails to update (PUT entries/{id}/additionalFields)', () => {
   it.each(FAULTS)('$name: the text in the dialog, values kept, then it saves', async (fault) => {
-    const { context, page } = await shopperWithCart(browser, server, [FLASK_WITH_ENGRAVING]);
+    const { context, page } = await shopperWithCart(
+      browser,
+      server,
+      [FLASK_WITH_ENGRAVING],
+      FAULT_TIMEOUT,
+    );
     const seen: string[] = [];
     await page.exposeFunction('__recalculating', (name: string) => seen.push(name));
     await page.evaluate(() => {
@@ -208,9 +227,12 @@ describe('a cart that fails to load (GET shopping-cart)', () => {
   it.each(FAULTS)(
     '$name: the text instead of the cart, and the cart after a reload',
     async (fault) => {
-      const { context, page } = await shopperWithCart(browser, server, [
-        { itemId: 'prod-canvas-tote', quantity: 2 },
-      ]);
+      const { context, page } = await shopperWithCart(
+        browser,
+        server,
+        [{ itemId: 'prod-canvas-tote', quantity: 2 }],
+        FAULT_TIMEOUT,
+      );
       await failCalls(page, 'GET', /^\/api\/commerce\/shopping-cart$/, fault);
       await page.reload();
       await expect
@@ -230,10 +252,12 @@ describe('a cart that fails to load (GET shopping-cart)', () => {
 
 describe('a change the server applied but whose answer was lost', () => {
   it('shows the cart as the server holds it after the connection drops', async () => {
-    const { context, page } = await shopperWithCart(browser, server, [
-      { itemId: 'prod-canvas-tote' },
-      { itemId: 'prod-field-guide' },
-    ]);
+    const { context, page } = await shopperWithCart(
+      browser,
+      server,
+      [{ itemId: 'prod-canvas-tote' }, { itemId: 'prod-field-guide' }],
+      FAULT_TIMEOUT,
+    );
     const lost: Fault = {
       name: 'applied, answer lost',
       apply: async (route) => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { DEMO_FIXTURES_PATH } from '../../mock-server/fixtures';
 import {
   PAGES_DIR,
+  shortenRequestTimeout,
   storefrontReady,
   type Browser,
   type BrowserContext,
@@ -44,8 +45,10 @@ export async function shopperWithCart(
   browser: Browser,
   server: TestServer,
   items: readonly CartItem[],
+  { requestTimeoutMs }: { requestTimeoutMs?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
+  if (requestTimeoutMs !== undefined) await shortenRequestTimeout(context, requestTimeoutMs);
   const page = await context.newPage();
   await page.goto(`${server.url}cart`);
   await storefrontReady(page);
