@@ -63,6 +63,8 @@ function failed(ctx: Context, name: string, e: unknown): void {
 class SimpleTag {
   constructor(
     readonly inst: VariableInst,
+    /** 0: a name looked up through the scopes, 1: `@`, 2: `@index` or a bound `@name`. */
+    readonly kind: 0 | 1 | 2,
     readonly name: string,
     readonly fn: Formatter | null,
     readonly fnName: string,
@@ -78,13 +80,14 @@ function simpleTag(
   const path = inst[1][0] as Path;
   const name = path[0];
   if (inst[1].length !== 1 || path.length !== 1 || typeof name !== 'string') return null;
-  if (name.charCodeAt(0) === 64) return null;
+  const kind = name === '@' ? 1 : name.charCodeAt(0) === 64 ? 2 : 0;
   const calls = inst[2];
-  if (calls === 0 || calls.length === 0) return new SimpleTag(inst, name, null, '', NO_ARGS);
+  if (calls === 0 || calls.length === 0) return new SimpleTag(inst, kind, name, null, '', NO_ARGS);
   const only = calls[0] as FormatterCall;
   const fn = formatters.get(only[0]);
   if (calls.length !== 1 || fn === undefined) return null;
-  return new SimpleTag(inst, name, fn, only[0], only.length > 1 ? (only[1] as Args)[0] : NO_ARGS);
+  const args = only.length > 1 ? (only[1] as Args)[0] : NO_ARGS;
+  return new SimpleTag(inst, kind, name, fn, only[0], args);
 }
 
 function inject(ctx: Context, path: string): unknown {
@@ -207,7 +210,13 @@ export class Linker {
         } else if (typeof step === 'function') step(ctx);
         else {
           ctx.current = step.inst;
-          let value = lookup(ctx, step.name);
+          const kind = step.kind;
+          let value =
+            kind === 0
+              ? lookup(ctx, step.name)
+              : kind === 1
+                ? ctx.frame.node
+                : ctx.variable(step.name);
           const fn = step.fn;
           if (fn !== null) {
             try {
