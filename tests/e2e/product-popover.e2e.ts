@@ -51,6 +51,11 @@ describe('the added-item popover', () => {
       .toBe('Canvas Tote was added to your cart.×');
     const shownAt = Date.now();
     expect(await page.getByRole('status').filter({ hasText: 'Canvas Tote' }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('complementary', { name: 'Canvas Tote was added to your cart.' })
+        .count(),
+    ).toBe(1);
 
     const pill = page.locator('.sf-cart-pill');
     await pill.waitFor();

@@ -3,7 +3,8 @@
  * sold-out option values, and the price, marks, scarcity message and image following the
  * chosen variant.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +152,43 @@ describe('a shopper typing a quantity', () => {
         timeout: 5000,
       })
       .toBe(3);
+    await close();
+  });
+});
+
+/** axe-core's violations on the page; `exclude`: selectors of other teams' widgets, named. */
+async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  const require = createRequire(import.meta.url);
+  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core'), 'utf8') });
+  return page.evaluate(async (excluded) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ exclude: excluded.map((selector) => [selector]) });
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  }, exclude);
+}
+
+describe('the demo product pages under axe-core', () => {
+  it('are clean with a variant chosen, a sold-out value marked and the added-item popover showing', async () => {
+    const { page, close } = await open('/products/classic-tee');
+    await page.getByLabel('Select Color').selectOption('Black');
+    await page.getByLabel('Select Size').selectOption('M');
+    await page.locator('.sqs-add-to-cart-button').click();
+    await page.locator('.sf-added-popover').waitFor({ timeout: 5000 });
+    // The floating pill's container (cart widgets) sits outside the page's landmarks: axe's
+    // 'region' rule flags it; reported to its owners, left out here so this checks ours.
+    expect(await axeViolations(page, ['[data-storefront-cart-pill]'])).toEqual([]);
+    await close();
+  });
+
+  it.each(['/products/canvas-tote', '/products/enamel-mug'])('%s is clean', async (path) => {
+    const { page, close } = await open(path);
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 });

@@ -4,7 +4,7 @@
  * corner when none is visible. Only one exists at a time: a new add replaces it.
  */
 import { autoUpdate, offset, shift, useFloating } from '@floating-ui/react';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { format, type Messages } from '../../i18n/messages';
 import { injectStyles } from '../../styles/inject-styles';
@@ -73,6 +73,7 @@ function AddedPopover({
   onClose: () => void;
 }) {
   const [anchor, setAnchor] = useState(visibleIndicator);
+  const textId = useId();
   const { refs, floatingStyles } = useFloating({
     placement: 'bottom-end',
     strategy: 'fixed',
@@ -95,13 +96,16 @@ function AddedPopover({
   }, [anchor]);
 
   return (
-    <div
+    // A landmark named by its text, so it is not stray content outside the page's landmarks.
+    <aside
       ref={refs.setFloating}
       className={anchor ? 'sf-added-popover' : 'sf-added-popover sf-added-popover--corner'}
       style={anchor ? floatingStyles : undefined}
-      role="status"
+      aria-labelledby={textId}
     >
-      <p className="sf-added-popover__text">{text}</p>
+      <p id={textId} className="sf-added-popover__text" role="status">
+        {text}
+      </p>
       <button
         type="button"
         className="sf-added-popover__close"
@@ -110,6 +114,6 @@ function AddedPopover({
       >
         <span aria-hidden="true">×</span>
       </button>
-    </div>
+    </aside>
   );
 }
