@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Builds `entry` as a minified browser ES module and returns its code. */
+/**
+ * Builds `entry` as a browser ES module minified the way the shipped bundle is (`vite.config.ts`
+ * sets `output.minify`: in library mode Vite otherwise keeps whitespace) and returns its code.
+ */
 async function browserBuild(entry: string): Promise<string> {
   const result = (await build({
     configFile: false,
@@ -17,6 +20,7 @@ async function browserBuild(entry: string): Promise<string> {
       minify: true,
       write: false,
       target: 'es2022',
+      rollupOptions: { output: { minify: true } },
     },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const outputs = Array.isArray(result) ? result : [result];
