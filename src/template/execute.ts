@@ -137,6 +137,14 @@ function scoped(key: string | number): Getter {
 }
 
 /** A path turned into a getter: `@`, `@name` and scoped names each get their own. */
+/** The name of a one-segment path looked up through the scopes (`a`, not `@` or `a.b`). */
+function scopedName(path: Path): string | null {
+  const first = path[0];
+  return path.length === 1 && typeof first === 'string' && first.charCodeAt(0) !== 64
+    ? first
+    : null;
+}
+
 export function getter(path: Path): Getter {
   const first = path[0] as string | number;
   const head: Getter =
@@ -343,10 +351,11 @@ export class Linker {
       }
       case Op.SECTION: {
         const get = getter(inst[1]);
+        const name = scopedName(inst[1]);
         const body = this.block(inst[2]);
         const otherwise = this.alternative(inst[3]);
         return (ctx) => {
-          const node = get(ctx);
+          const node = name !== null ? lookup(ctx, name) : get(ctx);
           if (isTruthy(node)) {
             const parent = ctx.frame;
             ctx.frame = new Frame(node, parent, -1, false);
@@ -357,11 +366,12 @@ export class Linker {
       }
       case Op.REPEATED: {
         const get = getter(inst[1]);
+        const name = scopedName(inst[1]);
         const body = this.block(inst[2]);
         const otherwise = this.alternative(inst[3]);
         const between = inst[4].length > 0 ? this.block(inst[4]) : null;
         return (ctx) => {
-          const node = get(ctx);
+          const node = name !== null ? lookup(ctx, name) : get(ctx);
           if (Array.isArray(node) && node.length > 0) {
             const parent = ctx.frame;
             for (let j = 0; j < node.length && !ctx.halted; j++) {
