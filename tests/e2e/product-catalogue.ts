@@ -49,6 +49,23 @@ export const EXTRA_PRODUCTS = [
       fields: [{ id: 'engraving', label: 'Engraving text', type: 'text', required: true }],
     },
   },
+  {
+    id: 'prod-e2e-html',
+    collectionId: 'coll-shop',
+    name: '<img src=x onerror="window.__xss=1">Mug',
+    urlSlug: 'e2e-html',
+    productType: 1,
+    variantOptionOrdering: ['Glaze'],
+    variants: [
+      { sku: 'HTML-1', attributes: { Glaze: '<i>Blue</i>' }, priceMoney: usd(1200), qtyInStock: 3 },
+      {
+        sku: 'HTML-2',
+        attributes: { Glaze: '<b onmouseover=x>Red</b>' },
+        priceMoney: usd(1200),
+        qtyInStock: 0,
+      },
+    ],
+  },
 ];
 
 /** Writes the extended catalogue into `dir` and returns its path. */

@@ -1,6 +1,8 @@
 /** Quick view on the listing: the product in an accessible modal with the same widgets. */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
@@ -11,12 +13,17 @@ import {
   type Page,
   type TestServer,
 } from './harness';
+import { writeProductCatalogue } from './product-catalogue';
 
 let browser: Browser;
 let server: TestServer;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-quick-view-'));
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startTestServer({ fixturesFile: writeProductCatalogue(dir) }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -122,6 +129,24 @@ describe('a shopper using Quick View on the listing', () => {
     await expect.poll(async () => (await add.textContent())?.trim()).toBe('Sold out');
     expect(await dialog.locator('.product-mark').textContent()).toBe('sold out');
     expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});
+
+describe('a product whose name and option values hold HTML', () => {
+  it('shows them as text in the quick view, runs nothing, and marks the sold-out value', async () => {
+    const { page, close } = await open('/product-rules.html');
+    await quickView(page, 'prod-e2e-html').click();
+    const name = '<img src=x onerror="window.__xss=1">Mug';
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    expect(await dialog.locator('img, i, b').count()).toBe(0);
+    await expect
+      .poll(() => dialog.getByLabel('Select Glaze').locator('option').allTextContents())
+      .toEqual(['Select Glaze', '<i>Blue</i>', '<b onmouseover=x>Red</b> (sold out)']);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(
+      undefined,
+    );
     await close();
   });
 });
