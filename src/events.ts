@@ -36,6 +36,11 @@ export interface StorefrontEventMap {
         currency: string;
       }
     | {
+        /** After a form block was submitted. */
+        event: 'Lead';
+        formId: string;
+      }
+    | {
         /** After an add-to-cart button added an item. */
         event: 'Add to cart';
         itemId: string;
@@ -47,6 +52,10 @@ export interface StorefrontEventMap {
       };
   /** Commerce tracking of an add from a button (section 7's add-to-cart payload). */
   commerce_add_to_cart: CommerceAddToCart;
+  /** A form block was submitted and saved; `values` are the submitted values by field id. */
+  'form-success': { formId: string; newsletter: boolean; values: Record<string, unknown> };
+  /** A newsletter block was submitted: the visitor subscribed (tracked as a subscription). */
+  'newsletter-subscribed': { formId: string; newsletter: true };
 }
 
 /** The add-to-cart tracking payload: `product_page` is 'pdp' on a product page, else 'plp'. */

@@ -352,7 +352,7 @@ describe('server validation and merchant content', () => {
 });
 
 describe('the newsletter block', () => {
-  it('subscribes without banners, fires the subscription and success events; axe-clean', async () => {
+  it('subscribes without banners, fires the subscription, success and Lead pixel events; axe-clean', async () => {
     const page = await open('/newsletter');
     expect(await axeViolations(page)).toEqual([]);
     const events = await page.evaluate(() => {
@@ -360,6 +360,7 @@ describe('the newsletter block', () => {
       for (const name of ['storefront:newsletter-subscribed', 'storefront:form-success']) {
         document.addEventListener(name, () => seen.push(name));
       }
+      window.Storefront?.on('pixel', (detail) => seen.push(`pixel ${detail.event}`));
       (window as unknown as { seen: string[] }).seen = seen;
       return seen;
     });
@@ -375,6 +376,7 @@ describe('the newsletter block', () => {
     expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
       'storefront:newsletter-subscribed',
       'storefront:form-success',
+      'pixel Lead',
     ]);
     expect(await axeViolations(page)).toEqual([]);
     expect((await submissions(page, 'form-newsletter')).at(-1)?.values).toEqual({

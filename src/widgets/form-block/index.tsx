@@ -53,15 +53,12 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
             pagePermissionTypeValue: Number(data.pagePermission ?? 1) || 1,
           }}
           onSuccess={(values) => {
-            const detail = { formId: form.id, newsletter: form.newsletter };
+            // Public events (Storefront.on, and `storefront:<name>` DOM events).
             if (form.newsletter) {
-              document.dispatchEvent(
-                new CustomEvent('storefront:newsletter-subscribed', { detail }),
-              );
+              runtime.emit('newsletter-subscribed', { formId: form.id, newsletter: true });
             }
-            document.dispatchEvent(
-              new CustomEvent('storefront:form-success', { detail: { ...detail, values } }),
-            );
+            runtime.emit('form-success', { formId: form.id, newsletter: form.newsletter, values });
+            runtime.emit('pixel', { event: 'Lead', formId: form.id });
           }}
         />,
       ),
