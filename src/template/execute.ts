@@ -397,6 +397,9 @@ export class Linker {
       case Op.IF: {
         const gets = inst[2].map(getter);
         const ops = inst[1];
+        const name = gets.length === 1 ? scopedName(inst[2][0] as Path) : null;
+        if (name !== null)
+          return this.branch((ctx) => isTruthy(lookup(ctx, name)), inst[3], inst[4]);
         return this.branch(
           (ctx) => {
             let result = isTruthy((gets[0] as Getter)(ctx));
