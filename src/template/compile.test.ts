@@ -12,6 +12,27 @@ describe('compile', () => {
     ]);
   });
 
+  it('reads each tag up to its own closing brace', () => {
+    expect(compile('<{a|html}>{.section c}|{b}{.end}').code[2]).toEqual([
+      [0, '<'],
+      [1, [['a']], [['html']]],
+      [0, '>'],
+      [
+        2,
+        ['c'],
+        [
+          [0, '|'],
+          [1, [['b']], 0],
+        ],
+        3,
+      ],
+    ]);
+    expect(compile('{a |html}{a.|x}{a|}').code[2]).toEqual([
+      [1, [['a']], [['html']]],
+      [0, '{a.|x}{a|}'],
+    ]);
+  });
+
   it('leaves braces that are not tags as text', () => {
     const src = 'a { b } {} {"k": 1} function() { return 1; } {{x}} {\n}';
     const { code, errors } = compile(src);

@@ -156,4 +156,47 @@ describe('execute', () => {
     expect(r.output).toBe('avb');
     expect(r.errors[0]?.message).toBe("Formatter 'boom' failed: bad");
   });
+
+  it("links a tree against each engine's own formatters", () => {
+    const code = compile('{.repeated section xs}{@|f}{.end}').code;
+    const upper = new Engine({ formatters: [{ f: (v) => String(v).toUpperCase() }] });
+    const twice = new Engine({ formatters: [{ f: (v) => `${String(v)}${String(v)}` }] });
+    const data = { xs: ['a', 'b'] };
+    expect(upper.execute(code, data).output).toBe('AB');
+    expect(twice.execute(code, data).output).toBe('aabb');
+    expect(upper.execute(code, data).output).toBe('AB');
+  });
+
+  it('applies per-call formatters to that call only', () => {
+    const engine = new Engine({ formatters: [{ f: () => 'engine' }] });
+    const code = compile('{x|f}').code;
+    expect(engine.execute(code, { x: 1 }, { formatters: { f: () => 'call' } }).output).toBe('call');
+    expect(engine.execute(code, { x: 1 }).output).toBe('engine');
+  });
+
+  it("resolves predicate arguments against each render's data", () => {
+    const code = compile('{.equal? n 1}one{.or equal? n "two"}two{.or}other{.end}').code;
+    const engine = new Engine({
+      predicates: [
+        {
+          'equal?': (args, ctx) =>
+            ctx.argument(args[0] as string) === ctx.argument(args[1] as string),
+        },
+      ],
+    });
+    expect([1, 'two', 3].map((n) => engine.execute(code, { n }).output)).toEqual([
+      'one',
+      'two',
+      'other',
+    ]);
+  });
+
+  it('stops at the step limit inside nested blocks and keeps what rendered', () => {
+    const data = { xs: Array.from({ length: 50 }, (_, i) => ({ v: i })) };
+    const src = '{.repeated section xs}{.section @}[{v}]{.end}{.end}';
+    const r = render(src, data, { limits: { maxSteps: 20 } });
+    // 1 step for the loop, 4 per item (section, '[', {v}, ']'): the 21st is item 4's ']'.
+    expect(r.output).toBe('[0][1][2][3][4');
+    expect(r.errors.map((e) => e.message)).toEqual(['Render exceeds the maximum of 20 steps']);
+  });
 });
