@@ -97,20 +97,33 @@ export function minorToDecimal(minor: string | number | bigint, currency: string
 
 /** The spec's "format cache": at most this many formatters, least recently used dropped first. */
 const CACHE_LIMIT = 100;
-const canonical = new Map<string, string | undefined>();
+
+/**
+ * `make()` memoised in `map` under `key`, least recently used entries dropped once the map
+ * holds {@link CACHE_LIMIT}. Every cache of formatters and parsed inputs goes through it.
+ */
+export function cachedIn<T>(map: Map<string, T>, key: string, make: () => T): T {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as string);
+  } else map.delete(key);
+  map.set(key, value);
+  return value;
+}
+
+const canonical = new Map<string, string>();
 
 /** The canonical form of a BCP 47 tag (`en_US` and `en-us` read as `en-US`); `undefined` if `Intl` rejects it (e.g. `none`). */
 export function usableLocale(locale: string): string | undefined {
-  if (canonical.has(locale)) return canonical.get(locale);
-  let tag: string | undefined;
-  try {
-    tag = Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0];
-  } catch {
-    tag = undefined;
-  }
-  if (canonical.size >= CACHE_LIMIT) canonical.clear();
-  canonical.set(locale, tag);
-  return tag;
+  const tag = cachedIn(canonical, locale, () => {
+    try {
+      return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0] ?? '';
+    } catch {
+      return '';
+    }
+  });
+  return tag || undefined;
 }
 
 const cache = new Map<string, Intl.NumberFormat>();
@@ -120,21 +133,15 @@ const cache = new Map<string, Intl.NumberFormat>();
  * @throws RangeError for a locale or option `Intl` rejects.
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = locale + JSON.stringify(options);
-  let f = cache.get(key);
-  if (f) cache.delete(key);
-  else {
+  return cachedIn(cache, locale + JSON.stringify(options), () => {
     try {
-      f = new Intl.NumberFormat(locale, options);
+      return new Intl.NumberFormat(locale, options);
     } catch (e) {
       // Engines before Intl.NumberFormat v3 reject signDisplay 'negative'; they print -0.00.
       if (options.signDisplay !== 'negative') throw e;
-      f = new Intl.NumberFormat(locale, { ...options, signDisplay: 'auto' });
+      return new Intl.NumberFormat(locale, { ...options, signDisplay: 'auto' });
     }
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  }
-  cache.set(key, f);
-  return f;
+  });
 }
 
 const format = (f: Intl.NumberFormat, d: Decimal): string =>
@@ -256,36 +263,30 @@ interface LegacyStyle {
 const legacyStyles = new Map<string, LegacyStyle>();
 
 function legacyStyle(currency: string, locale: string): LegacyStyle {
-  const key = `${currency}|${locale}`;
-  const hit = legacyStyles.get(key);
-  if (hit) return hit;
-  const tag = usableLocale(locale);
-  if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
-  let group = ',';
-  let decimal = '.';
-  for (const part of numberFormat(tag, {}).formatToParts(1234567.5)) {
-    // A narrow no-break space groups as a no-break space, as the platform prints it.
-    if (part.type === 'group') group = part.value === '\u202f' ? '\u00a0' : part.value;
-    else if (part.type === 'decimal') decimal = part.value;
-  }
-  const symbol = currencyInfo(currency)?.symbol ?? localSymbol(currency, tag);
-  const places = minorUnitDigits(currency);
-  const digits = numberFormat('en-US', {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-    useGrouping: false,
-    roundingMode: 'halfEven',
+  return cachedIn(legacyStyles, `${currency}|${locale}`, () => {
+    const tag = usableLocale(locale);
+    if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
+    let group = ',';
+    let decimal = '.';
+    for (const part of numberFormat(tag, {}).formatToParts(1234567.5)) {
+      // A narrow no-break space groups as a no-break space, as the platform prints it.
+      if (part.type === 'group') group = part.value === '\u202f' ? '\u00a0' : part.value;
+      else if (part.type === 'decimal') decimal = part.value;
+    }
+    const symbol = currencyInfo(currency)?.symbol ?? localSymbol(currency, tag);
+    const places = minorUnitDigits(currency);
+    const digits = numberFormat('en-US', {
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+      useGrouping: false,
+      roundingMode: 'halfEven',
+    });
+    const common = { digits, group, decimal, plus: '', minus: '-', after: '' };
+    if (SYMBOL_AFTER.has(placementTag(locale)))
+      return { ...common, after: (/^[A-Za-z]/.test(symbol) ? ' ' : '') + symbol };
+    if (/[A-Za-z]$/.test(symbol)) return { ...common, plus: symbol + ' ', minus: symbol + ' -' };
+    return { ...common, plus: symbol, minus: '-' + symbol };
   });
-  let style: LegacyStyle;
-  if (SYMBOL_AFTER.has(placementTag(locale))) {
-    const after = (/^[A-Za-z]/.test(symbol) ? ' ' : '') + symbol;
-    style = { digits, group, decimal, plus: '', minus: '-', after };
-  } else if (/[A-Za-z]$/.test(symbol))
-    style = { digits, group, decimal, plus: symbol + ' ', minus: symbol + ' -', after: '' };
-  else style = { digits, group, decimal, plus: symbol, minus: '-' + symbol, after: '' };
-  if (legacyStyles.size >= CACHE_LIMIT) legacyStyles.clear();
-  legacyStyles.set(key, style);
-  return style;
 }
 
 /** The symbol `Intl` prints for a currency in a locale (`CHF`, `HK$` ...). */

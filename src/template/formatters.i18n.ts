@@ -1,7 +1,7 @@
 import { usableLocale } from '../commerce/money';
 import { formatDatetime, formatInterval } from './i18n/datetime';
 import { formatMessage } from './i18n/message';
-import { decimalText, formatDecimal, splitOption } from './i18n/number';
+import { decimalText, epochOf, formatDecimal, splitOption } from './i18n/number';
 import { formatRelative, timeSince } from './i18n/relative';
 import { formatStrftime } from './i18n/strftime';
 import { formatUnit } from './i18n/units';
@@ -10,12 +10,6 @@ import type { Formatter, FormatterTable, RenderContext } from './plugins';
 
 /** The render's locale as `Intl` accepts it (`en_US` -> `en-US`), or undefined (`none`). */
 const localeOf = (ctx: RenderContext): string | undefined => usableLocale(ctx.locale);
-
-/** Epoch milliseconds from a number or numeric string; undefined if not finite. */
-function epochOf(value: unknown): number | undefined {
-  const text = decimalText(value);
-  return text === undefined ? undefined : Number(text);
-}
 
 /** Julian day range the platform supports (4713 BC to 8652 AD), from the product documents. */
 const MAX_JULIAN_DAY = 4881503;

@@ -1,9 +1,10 @@
 /**
  * Cached `Intl` formatter instances. Building an `Intl` object costs far more than using one,
  * so every helper asks here, keyed by kind, locale and options. Least recently used entries
- * go first once the cache holds {@link MAX_ENTRIES}. Number formats come from
- * src/commerce/money.ts (`numberFormat`), which keeps its own cache of the same size.
+ * go first once the cache holds {@link MAX_ENTRIES} (src/commerce/money.ts `cachedIn`, which
+ * also caches the number formats).
  */
+import { cachedIn } from '../../commerce/money';
 
 /** Format cache size, from the product documents (100 entries, least recently used). */
 export const MAX_ENTRIES = 100;
@@ -11,17 +12,7 @@ export const MAX_ENTRIES = 100;
 const entries = new Map<string, unknown>();
 
 function cached<T>(kind: string, locale: string, options: object, make: () => T): T {
-  const key = `${kind}\u0000${locale}\u0000${JSON.stringify(options)}`;
-  const hit = entries.get(key);
-  if (hit !== undefined) {
-    entries.delete(key);
-    entries.set(key, hit);
-    return hit as T;
-  }
-  const made = make();
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-  entries.set(key, made);
-  return made;
+  return cachedIn(entries, `${kind}\u0000${locale}\u0000${JSON.stringify(options)}`, make) as T;
 }
 
 /** A cached `Intl.DateTimeFormat`. Throws `RangeError` for a bad locale or time zone. */

@@ -1,7 +1,7 @@
 import { dateFormat } from './cache';
 import { splitOption } from './number';
 import { hasDateFields, skeletonOptions, skeletonWidth } from './skeleton';
-import type { ZonedFields } from './zone';
+import { type ZonedFields, zoneName } from './zone';
 
 type Width = 'full' | 'long' | 'medium' | 'short';
 const WIDTHS = new Set(['full', 'long', 'medium', 'short']);
@@ -189,9 +189,7 @@ export function formatInterval(
 
 /** The short offset name ('UTC−4') when the short generic name is a phrase, else undefined. */
 function shortOffsetFor(locale: string, zone: string, epoch: number): string | undefined {
-  const name = (style: 'shortGeneric' | 'shortOffset'): string =>
-    dateFormat(locale, { timeZone: zone, timeZoneName: style })
-      .formatToParts(epoch)
-      .find((p) => p.type === 'timeZoneName')?.value ?? '';
-  return /\s/.test(name('shortGeneric')) ? name('shortOffset') : undefined;
+  return /\s/.test(zoneName(epoch, zone, 'shortGeneric', locale))
+    ? zoneName(epoch, zone, 'shortOffset', locale)
+    : undefined;
 }

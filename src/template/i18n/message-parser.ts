@@ -5,6 +5,7 @@
  * A quote starts literal text before `{`, `}` or `#` (`'{'`); two quotes are one quote.
  * No eval: the result is a small tree the evaluator walks.
  */
+import { cachedIn } from '../../commerce/money';
 
 /** Text, the `#` of a plural branch, or an argument. */
 export type MessageNode = string | 0 | MessageArg;
@@ -23,7 +24,8 @@ export interface MessageArg {
   readonly offset: number;
 }
 
-const BRANCHING = new Set(['plural', 'selectordinal', 'select']);
+/** Argument types that choose a branch rather than format a value. */
+export const BRANCHING = new Set(['plural', 'selectordinal', 'select']);
 const isSpace = (c: string | undefined): boolean =>
   c === ' ' || c === '\t' || c === '\n' || c === '\r';
 
@@ -132,7 +134,6 @@ class Parser {
 }
 
 const cache = new Map<string, readonly MessageNode[]>();
-const CACHE_MAX = 256;
 
 /**
  * Parses a message, cached per message string. Throws an `Error` naming the position when the
@@ -140,11 +141,5 @@ const CACHE_MAX = 256;
  * @example parseMessage('{0 plural one{# item} other{# items}}')
  */
 export function parseMessage(message: string): readonly MessageNode[] {
-  let nodes = cache.get(message);
-  if (nodes === undefined) {
-    nodes = new Parser(message).nodes(false, false);
-    if (cache.size >= CACHE_MAX) cache.clear();
-    cache.set(message, nodes);
-  }
-  return nodes;
+  return cachedIn(cache, message, () => new Parser(message).nodes(false, false));
 }

@@ -2,8 +2,8 @@ import { toText } from '../values';
 import { formatCurrency } from './currency';
 import { formatDatetime, formatInterval } from './datetime';
 import type { MessageArg, MessageNode } from './message-parser';
-import { parseMessage } from './message-parser';
-import { decimalText, formatDecimal } from './number';
+import { BRANCHING, parseMessage } from './message-parser';
+import { decimalText, epochOf, formatDecimal } from './number';
 import { pluralCategory } from './plural';
 import { formatUnit } from './units';
 import { zonedFields } from './zone';
@@ -22,13 +22,6 @@ export interface MessageEnv {
 function value(env: MessageEnv, name: string): unknown {
   return /^\d+$/.test(name) ? env.positional[Number(name)] : env.named.get(name);
 }
-
-const epochOf = (v: unknown): number | undefined => {
-  const text = decimalText(v);
-  return text === undefined ? undefined : Number(text);
-};
-
-const BRANCHING = new Set(['plural', 'selectordinal', 'select']);
 
 /** Formatters a message argument may name, beside plural, selectordinal and select. */
 const FORMATS: Record<string, (env: MessageEnv, arg: MessageArg) => string> = {

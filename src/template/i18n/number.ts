@@ -17,6 +17,12 @@ export function decimalText(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Epoch milliseconds (or any number) from a number or numeric string; undefined if not finite. */
+export function epochOf(value: unknown): number | undefined {
+  const text = decimalText(value);
+  return text === undefined ? undefined : Number(text);
+}
+
 /** `key:value` or `key=value`; a bare word has the value ''. */
 export function splitOption(arg: string): [key: string, value: string] {
   const i = arg.search(/[:=]/);

@@ -10,64 +10,77 @@ const YEAR = 365.2425 * 86400;
 const KIB = 8 * 1024;
 const INCH = 0.0254;
 
-/** Category and size of each unit. */
-export const UNITS: Readonly<Record<string, readonly [category: string, size: number]>> = {
-  millimeter: ['length', 0.001],
-  centimeter: ['length', 0.01],
-  meter: ['length', 1],
-  kilometer: ['length', 1000],
-  point: ['length', INCH / 72],
-  inch: ['length', INCH],
-  foot: ['length', 12 * INCH],
-  yard: ['length', 36 * INCH],
-  mile: ['length', 63360 * INCH],
-  'astronomical-unit': ['length', 149597870700],
-  'light-year': ['length', 9460730472580800],
-  // The platform's parsec (648000/π au in CLDR's rational π), as a double.
-  parsec: ['length', 3.085677581491368e16],
-  'square-centimeter': ['area', 1e-4],
-  'square-meter': ['area', 1],
-  hectare: ['area', 1e4],
-  'square-kilometer': ['area', 1e6],
-  'square-inch': ['area', INCH * INCH],
-  'square-foot': ['area', 144 * INCH * INCH],
-  'square-yard': ['area', 1296 * INCH * INCH],
-  acre: ['area', 6272640 * INCH * INCH],
-  'square-mile': ['area', 63360 * 63360 * INCH * INCH],
-  'arc-second': ['angle', 1 / 3600],
-  'arc-minute': ['angle', 1 / 60],
-  degree: ['angle', 1],
-  radian: ['angle', 180 / Math.PI],
-  revolution: ['angle', 360],
-  bit: ['digital', 1],
-  kilobit: ['digital', 1e3],
-  megabit: ['digital', 1e6],
-  gigabit: ['digital', 1e9],
-  terabit: ['digital', 1e12],
-  byte: ['digital', 8],
-  kilobyte: ['digital', KIB],
-  megabyte: ['digital', KIB * 1024],
-  gigabyte: ['digital', KIB * 1024 ** 2],
-  terabyte: ['digital', KIB * 1024 ** 3],
-  nanosecond: ['duration', 1e-9],
-  microsecond: ['duration', 1e-6],
-  millisecond: ['duration', 1e-3],
-  second: ['duration', 1],
-  minute: ['duration', 60],
-  hour: ['duration', 3600],
-  day: ['duration', 86400],
-  week: ['duration', 604800],
-  month: ['duration', YEAR / 12],
-  year: ['duration', YEAR],
-  century: ['duration', 100 * YEAR],
-  hertz: ['frequency', 1],
-  kilohertz: ['frequency', 1e3],
-  megahertz: ['frequency', 1e6],
-  gigahertz: ['frequency', 1e9],
-  celsius: ['temperature', 1],
-  fahrenheit: ['temperature', 1],
-  kelvin: ['temperature', 1],
+/** Size of each unit in its category's base unit, by category. */
+const SIZES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  length: {
+    millimeter: 0.001,
+    centimeter: 0.01,
+    meter: 1,
+    kilometer: 1000,
+    point: INCH / 72,
+    inch: INCH,
+    foot: 12 * INCH,
+    yard: 36 * INCH,
+    mile: 63360 * INCH,
+    'astronomical-unit': 149597870700,
+    'light-year': 9460730472580800,
+    // The platform's parsec (648000/π au in CLDR's rational π), as a double.
+    parsec: 3.085677581491368e16,
+  },
+  area: {
+    'square-centimeter': 1e-4,
+    'square-meter': 1,
+    hectare: 1e4,
+    'square-kilometer': 1e6,
+    'square-inch': INCH * INCH,
+    'square-foot': 144 * INCH * INCH,
+    'square-yard': 1296 * INCH * INCH,
+    acre: 6272640 * INCH * INCH,
+    'square-mile': 63360 * 63360 * INCH * INCH,
+  },
+  angle: {
+    'arc-second': 1 / 3600,
+    'arc-minute': 1 / 60,
+    degree: 1,
+    radian: 180 / Math.PI,
+    revolution: 360,
+  },
+  digital: {
+    bit: 1,
+    kilobit: 1e3,
+    megabit: 1e6,
+    gigabit: 1e9,
+    terabit: 1e12,
+    byte: 8,
+    kilobyte: KIB,
+    megabyte: KIB * 1024,
+    gigabyte: KIB * 1024 ** 2,
+    terabyte: KIB * 1024 ** 3,
+  },
+  duration: {
+    nanosecond: 1e-9,
+    microsecond: 1e-6,
+    millisecond: 1e-3,
+    second: 1,
+    minute: 60,
+    hour: 3600,
+    day: 86400,
+    week: 604800,
+    month: YEAR / 12,
+    year: YEAR,
+    century: 100 * YEAR,
+  },
+  frequency: { hertz: 1, kilohertz: 1e3, megahertz: 1e6, gigahertz: 1e9 },
+  temperature: { celsius: 1, fahrenheit: 1, kelvin: 1 },
 };
+
+/** Category and size of each unit. */
+export const UNITS: Readonly<Record<string, readonly [category: string, size: number]>> =
+  Object.fromEntries(
+    Object.entries(SIZES).flatMap(([category, units]) =>
+      Object.entries(units).map(([unit, size]) => [unit, [category, size] as const]),
+    ),
+  );
 
 /** Units a category compacts to by default, largest first: [metric, US]. */
 export const DEFAULT_SETS: Readonly<Record<string, readonly [string, string?]>> = {
@@ -91,10 +104,22 @@ export const COMPACT_SETS: Readonly<Record<string, string>> = {
   'duration-small': 'day,hour,minute,second,millisecond,microsecond,nanosecond',
 };
 
-/** Names of a square unit: narrow symbol, short symbol, long 'square <name>'. */
-function square(symbol: string, name: string, plural = `${name}s`): [string, string, string] {
-  return [symbol, ` ${symbol.trim()}`, ` square ${name}/ square ${plural}`];
+/**
+ * A unit's names: narrow suffix, short suffix (singular/plural), long suffix (singular/plural),
+ * each after a space but the narrow one. The short suffix is the narrow symbol unless given.
+ */
+function names(
+  narrow: string,
+  long: string,
+  longPlural = `${long}s`,
+  short = ` ${narrow.trim()}`,
+): [string, string, string] {
+  return [narrow, short, ` ${long}/ ${longPlural}`];
 }
+
+/** Names of a square unit: `square <name>`. */
+const square = (symbol: string, name: string, plural = `${name}s`): [string, string, string] =>
+  names(symbol, `square ${name}`, `square ${plural}`);
 
 /**
  * English names of the units `Intl.NumberFormat` cannot name: narrow suffix, short suffix
@@ -108,19 +133,19 @@ export const NAMES: Readonly<Record<string, readonly [string, string, string]>> 
   'square-foot': square('ft²', 'foot', 'feet'),
   'square-yard': square('yd²', 'yard'),
   'square-mile': square('mi²', 'mile'),
-  'arc-minute': ['′', ' arcmin/ arcmins', ' arcminute/ arcminutes'],
-  'arc-second': ['″', ' arcsec/ arcsecs', ' arcsecond/ arcseconds'],
-  radian: ['rad', ' rad', ' radian/ radians'],
-  revolution: ['rev', ' rev', ' revolution/ revolutions'],
-  point: ['pt', ' pt', ' point/ points'],
-  'astronomical-unit': ['au', ' au', ' astronomical unit/ astronomical units'],
-  'light-year': ['ly', ' ly', ' light year/ light years'],
-  parsec: ['pc', ' pc', ' parsec/ parsecs'],
-  century: ['c', ' c', ' century/ centuries'],
-  byte: ['byte', ' byte', ' byte/ bytes'],
-  hertz: ['Hz', ' Hz', ' hertz/ hertz'],
-  kilohertz: ['kHz', ' kHz', ' kilohertz/ kilohertz'],
-  megahertz: ['MHz', ' MHz', ' megahertz/ megahertz'],
-  gigahertz: ['GHz', ' GHz', ' gigahertz/ gigahertz'],
-  kelvin: ['K', ' K', ' kelvin/ kelvins'],
+  'arc-minute': names('′', 'arcminute', undefined, ' arcmin/ arcmins'),
+  'arc-second': names('″', 'arcsecond', undefined, ' arcsec/ arcsecs'),
+  radian: names('rad', 'radian'),
+  revolution: names('rev', 'revolution'),
+  point: names('pt', 'point'),
+  'astronomical-unit': names('au', 'astronomical unit'),
+  'light-year': names('ly', 'light year'),
+  parsec: names('pc', 'parsec'),
+  century: names('c', 'century', 'centuries'),
+  byte: names('byte', 'byte'),
+  hertz: names('Hz', 'hertz', 'hertz'),
+  kilohertz: names('kHz', 'kilohertz', 'kilohertz'),
+  megahertz: names('MHz', 'megahertz', 'megahertz'),
+  gigahertz: names('GHz', 'gigahertz', 'gigahertz'),
+  kelvin: names('K', 'kelvin'),
 };

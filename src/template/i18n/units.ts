@@ -1,4 +1,9 @@
-import { type NumberOptions, intlNumberOptions, numberFormat } from '../../commerce/money';
+import {
+  type NumberOptions,
+  cachedIn,
+  intlNumberOptions,
+  numberFormat,
+} from '../../commerce/money';
 import { numberOption, splitOption } from './number';
 import { COMPACT_SETS, DEFAULT_SETS, NAMES, UNITS } from './unit-data';
 
@@ -40,13 +45,9 @@ function unitList(list: string, cat: string): string[] {
 /** Whether the locale measures in US customary units (United States, Liberia, Myanmar). */
 const usLocales = new Map<string, boolean>();
 function usesUsUnits(locale: string): boolean {
-  let us = usLocales.get(locale);
-  if (us === undefined) {
-    const region = new Intl.Locale(locale).maximize().region;
-    us = region === 'US' || region === 'LR' || region === 'MM';
-    usLocales.set(locale, us);
-  }
-  return us;
+  return cachedIn(usLocales, locale, () =>
+    ['US', 'LR', 'MM'].includes(new Intl.Locale(locale).maximize().region ?? ''),
+  );
 }
 
 /** The unit a value without `in:` is read in: the category's base, the local temperature. */

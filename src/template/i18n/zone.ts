@@ -1,3 +1,4 @@
+import { cachedIn } from '../../commerce/money';
 import type { RenderContext } from '../plugins';
 import { dateFormat } from './cache';
 
@@ -7,18 +8,14 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 const validZones = new Map<string, boolean>();
 
 function isZone(zone: string): boolean {
-  let ok = validZones.get(zone);
-  if (ok === undefined) {
+  return cachedIn(validZones, zone, () => {
     try {
       dateFormat('en-US', { timeZone: zone });
-      ok = true;
+      return true;
     } catch {
-      ok = false;
+      return false;
     }
-    if (validZones.size > 200) validZones.clear();
-    validZones.set(zone, ok);
-  }
-  return ok;
+  });
 }
 
 /**
