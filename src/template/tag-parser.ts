@@ -73,7 +73,12 @@ function parseDirective(source: string, from: number, to: number): Tag {
       return path ? [Op.SECTION, path, [], Op.END] : error(`Invalid section variable '${arg}'`);
     }
     case 'repeated': {
-      const r = /^section\s+(\S+)$/.exec(arg);
+      // `section` and the path after a space: parsePath rejects any whitespace left in it.
+      const c7 = arg.charCodeAt(7);
+      const r =
+        arg.startsWith('section') && (c7 === 32 || c7 === 9)
+          ? [arg, arg.slice(8).trim()]
+          : /^section\s+(\S+)$/.exec(arg);
       const path = r ? parsePath(r[1] as string) : null;
       return path
         ? [Op.REPEATED, path, [], Op.END, []]
@@ -134,7 +139,7 @@ function parseDirective(source: string, from: number, to: number): Tag {
 function parseIf(text: string, trimmed: string): Tag {
   const p = predicate(text);
   if (p) return [Op.PREDICATE, p[0], p[1], [], Op.END];
-  const parts = trimmed.split(/\s*(&&|\|\|)\s*/);
+  const parts = /[&|]/.test(trimmed) ? trimmed.split(/\s*(&&|\|\|)\s*/) : [trimmed];
   const ops: number[] = [];
   const vars = [];
   for (let i = 0; i < parts.length; i++) {
