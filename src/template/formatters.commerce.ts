@@ -24,6 +24,7 @@ const LEAD_QUANTITY = '\n\n\n';
 const LEAD_RESTOCK = '\n'.repeat(6);
 
 type Obj = Readonly<Record<string, unknown>>;
+type Args = readonly string[];
 const obj = (value: unknown): Obj => (isPlain(value) ? value : {});
 /** A scalar as an escaped attribute value. */
 const attr = (value: unknown): string => escapeAttr(toText(value));
@@ -54,7 +55,7 @@ function merchandising(ctx: RenderContext, item: unknown): Obj {
   return obj(child(ctx.lookup('productMerchandisingContext'), toText(obj(item).id)));
 }
 
-function addToCartButton(item: unknown, ctx: RenderContext): string {
+function addToCartButton(item: unknown, _args: Args, ctx: RenderContext): string {
   const it = obj(item);
   const c = obj(it.structuredContent);
   const useForm = truthy(c.additionalFieldsFormId) && truthy(c.additionalFieldsForm);
@@ -110,7 +111,7 @@ function variantOption(option: VariantOption, title: string, select: string): st
   );
 }
 
-function variantsSelect(item: unknown, ctx: RenderContext): string {
+function variantsSelect(item: unknown, _args: Args, ctx: RenderContext): string {
   const content = contentOf(item);
   const options = variantOptions(content);
   if (options.length === 0) return '';
@@ -141,7 +142,7 @@ function variantsSelect(item: unknown, ctx: RenderContext): string {
   );
 }
 
-function quantityInput(item: unknown, ctx: RenderContext): string {
+function quantityInput(item: unknown, _args: Args, ctx: RenderContext): string {
   const multiple = isMultipleQuantityAllowedForServices(ctx.lookup('websiteSettings'));
   if (!showsQuantityInput(contentOf(item), multiple)) return '';
   const label = escapeAttr(localized(ctx, 'productQuantityInputLabel', 'Quantity'));
@@ -154,7 +155,7 @@ function quantityInput(item: unknown, ctx: RenderContext): string {
   );
 }
 
-function restockNotification(item: unknown, ctx: RenderContext): string {
+function restockNotification(item: unknown, _args: Args, ctx: RenderContext): string {
   const product = merchandising(ctx, item);
   const views = Array.isArray(product.restockNotificationViews)
     ? product.restockNotificationViews
@@ -181,7 +182,7 @@ function restockNotification(item: unknown, ctx: RenderContext): string {
   return LEAD_RESTOCK + views.map(view).join('');
 }
 
-function scarcity(item: unknown, ctx: RenderContext): string {
+function scarcity(item: unknown, _args: Args, ctx: RenderContext): string {
   const product = merchandising(ctx, item);
   if (!truthy(product.scarcityEnabled) || !Array.isArray(product.scarcityTemplateViews)) return '';
   const text = toText(product.scarcityText);
@@ -197,7 +198,7 @@ function scarcity(item: unknown, ctx: RenderContext): string {
     .join('');
 }
 
-function status(item: unknown, ctx: RenderContext): string {
+function status(item: unknown, _args: Args, ctx: RenderContext): string {
   switch (productStatus(contentOf(item))) {
     case 'sold-out': {
       const custom = toText(merchandising(ctx, item).customSoldOutText);
@@ -211,7 +212,7 @@ function status(item: unknown, ctx: RenderContext): string {
   }
 }
 
-function quickView(item: unknown, args: readonly string[], ctx: RenderContext): string {
+function quickView(item: unknown, args: Args, ctx: RenderContext): string {
   const arg = args[0] ?? '';
   // The group argument names a field of the item or of the page; otherwise it is the group.
   const named = child(item, arg) ?? (arg === '' ? undefined : ctx.lookup(arg));
@@ -223,17 +224,17 @@ function quickView(item: unknown, args: readonly string[], ctx: RenderContext): 
   );
 }
 
-const LIKERT_ANSWERS: readonly (readonly [string, string, string])[] = [
-  ['-2', 'productAnswerMapStronglyDisagree', 'Strongly Disagree'],
-  ['-1', 'productAnswerMapDisagree', 'Disagree'],
-  ['0', 'productAnswerMapNeutral', 'Neutral'],
-  ['1', 'productAnswerMapAgree', 'Agree'],
-  ['2', 'productAnswerMapStronglyAgree', 'Strongly Agree'],
-];
+/** Likert answers -2 to 2; each is localized as `productAnswerMap` + the words without spaces. */
+const LIKERT_ANSWERS = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'];
 
 /** Likert answers (-2..2) as text; an answer out of range reads as the neutral one. */
 function likert(values: Obj, ctx: RenderContext): string {
-  const answers = new Map(LIKERT_ANSWERS.map(([n, key, text]) => [n, localized(ctx, key, text)]));
+  const answers = new Map(
+    LIKERT_ANSWERS.map((text, i) => [
+      String(i - 2),
+      localized(ctx, `productAnswerMap${text.replace(' ', '')}`, text),
+    ]),
+  );
   const rows = Object.entries(values).map(
     ([question, answer]) =>
       `\n  <div><span style="font-weight:bold;">${escapeHtml(question)}:</span> ` +
@@ -274,7 +275,7 @@ function fieldAnswer(field: Obj, ctx: RenderContext): string {
 }
 
 /** One field of a form submission summary (order and notification emails): title and answer. */
-function summaryFormField(value: unknown, ctx: RenderContext): string {
+function summaryFormField(value: unknown, _args: Args, ctx: RenderContext): string {
   const field = obj(value);
   const answer =
     fieldAnswer(field, ctx) ||
@@ -296,18 +297,18 @@ function cartQuantity(cart: unknown): string {
 
 /** Commerce markup formatters: the add-to-cart button, variant selector, quantity input, status, scarcity, restock form, quick view, cart and form-summary fragments the widgets hydrate. */
 export const commerceFormatters: FormatterTable = {
-  'add-to-cart-btn': (v, _a, ctx) => addToCartButton(v, ctx),
-  'cart-quantity': (v) => cartQuantity(v),
+  'add-to-cart-btn': addToCartButton,
+  'cart-quantity': cartQuantity,
   'cart-subtotal': () => 'deprecated, do not use',
   'cart-url': () => '/cart',
-  'product-checkout': (v, _a, ctx) =>
-    variantsSelect(v, ctx) + quantityInput(v, ctx) + addToCartButton(v, ctx),
-  'product-quick-view': (v, args, ctx) => quickView(v, args, ctx),
-  'product-restock-notification': (v, _a, ctx) => restockNotification(v, ctx),
-  'product-scarcity': (v, _a, ctx) => scarcity(v, ctx),
-  'product-status': (v, _a, ctx) => status(v, ctx),
-  'quantity-input': (v, _a, ctx) => quantityInput(v, ctx),
-  'summary-form-field': (v, _a, ctx) => summaryFormField(v, ctx),
+  'product-checkout': (v, args, ctx) =>
+    variantsSelect(v, args, ctx) + quantityInput(v, args, ctx) + addToCartButton(v, args, ctx),
+  'product-quick-view': quickView,
+  'product-restock-notification': restockNotification,
+  'product-scarcity': scarcity,
+  'product-status': status,
+  'quantity-input': quantityInput,
+  'summary-form-field': summaryFormField,
   'variant-descriptor': (v) => escapeHtml(variantDescriptor(v)),
-  'variants-select': (v, _a, ctx) => variantsSelect(v, ctx),
+  'variants-select': variantsSelect,
 };

@@ -29,108 +29,100 @@ export const BRANCHING = new Set(['plural', 'selectordinal', 'select']);
 const isSpace = (c: string | undefined): boolean =>
   c === ' ' || c === '\t' || c === '\n' || c === '\r';
 
-class Parser {
-  i = 0;
-  constructor(readonly s: string) {}
-
-  /** Text and arguments up to an unmatched `}` (nested) or the end. */
-  nodes(inPlural: boolean, nested: boolean): MessageNode[] {
-    const out: MessageNode[] = [];
-    let text = '';
-    const s = this.s;
-    while (this.i < s.length) {
-      const c = s[this.i] as string;
-      if (c === '}' && nested) break;
-      if (c === '{') {
-        if (text) out.push(text);
-        text = '';
-        this.i++;
-        out.push(this.argument());
-        continue;
-      }
-      if (c === '#' && inPlural) {
-        if (text) out.push(text);
-        text = '';
-        out.push(0);
-      } else if (c === "'") text += this.quoted();
-      else text += c;
-      this.i++;
-    }
-    if (nested && this.i >= s.length) throw new Error('Unterminated message argument');
-    if (text) out.push(text);
-    return out;
-  }
+/** Parses a whole message into nodes; `i` walks `s`. */
+function parse(s: string): MessageNode[] {
+  let i = 0;
+  const fail = (what: string): never => {
+    throw new Error(`${what} at ${i} in message`);
+  };
+  const spaces = (): void => {
+    while (isSpace(s[i])) i++;
+  };
+  const word = (): string => {
+    const start = i;
+    while (i < s.length && !isSpace(s[i]) && s[i] !== '{' && s[i] !== '}') i++;
+    return s.slice(start, i);
+  };
+  const expect = (c: string): void => {
+    if (s[i] !== c) fail(`Expected '${c}'`);
+    i++;
+  };
 
   /** The text of a quote at `i`; leaves `i` on its last character. */
-  private quoted(): string {
-    const s = this.s;
-    const next = s[this.i + 1];
+  const quoted = (): string => {
+    const next = s[i + 1];
     if (next === "'") {
-      this.i++;
+      i++;
       return "'";
     }
     if (next !== '{' && next !== '}' && next !== '#') return "'";
-    const end = s.indexOf("'", this.i + 1);
+    const end = s.indexOf("'", i + 1);
     const stop = end === -1 ? s.length : end;
-    const text = s.slice(this.i + 1, stop);
-    this.i = stop === s.length ? s.length - 1 : stop;
+    const text = s.slice(i + 1, stop);
+    i = stop === s.length ? s.length - 1 : stop;
     return text;
-  }
+  };
 
-  private word(): string {
-    const s = this.s;
-    const start = this.i;
-    while (this.i < s.length && !isSpace(s[this.i]) && s[this.i] !== '{' && s[this.i] !== '}')
-      this.i++;
-    return s.slice(start, this.i);
-  }
-
-  private spaces(): void {
-    while (isSpace(this.s[this.i])) this.i++;
-  }
-
-  private expect(c: string): void {
-    if (this.s[this.i] !== c) throw new Error(`Expected '${c}' at ${this.i} in message`);
-    this.i++;
-  }
-
-  private argument(): MessageArg {
-    this.spaces();
-    const names = this.word().split(';').filter(Boolean);
-    if (names.length === 0) throw new Error(`Missing argument name at ${this.i} in message`);
-    this.spaces();
-    const type = this.s[this.i] === '}' ? '' : this.word();
+  const argument = (): MessageArg => {
+    spaces();
+    const names = word().split(';').filter(Boolean);
+    if (names.length === 0) fail('Missing argument name');
+    spaces();
+    const type = s[i] === '}' ? '' : word();
     const branches = new Map<string, MessageNode[]>();
     const options: string[] = [];
     let offset = 0;
-    if (BRANCHING.has(type)) {
-      for (;;) {
-        this.spaces();
-        if (this.s[this.i] === '}') break;
-        const key = this.word();
-        if (key.startsWith('offset:')) {
-          offset = Number(key.slice(7)) || 0;
-          continue;
-        }
-        if (key === '') throw new Error(`Expected a branch key at ${this.i} in message`);
-        this.spaces();
-        this.expect('{');
-        const body = this.nodes(type !== 'select', true);
-        this.expect('}');
+    const branching = BRANCHING.has(type);
+    for (;;) {
+      spaces();
+      if (s[i] === '}' || (!branching && i >= s.length)) break;
+      const key = word();
+      if (!branching) {
+        if (key === '') fail("Unexpected '{'");
+        options.push(key);
+      } else if (key.startsWith('offset:')) offset = Number(key.slice(7)) || 0;
+      else {
+        if (key === '') fail('Expected a branch key');
+        spaces();
+        expect('{');
+        const body = nodes(type !== 'select', true);
+        expect('}');
         if (!branches.has(key)) branches.set(key, body);
       }
-    } else {
-      for (;;) {
-        this.spaces();
-        if (this.s[this.i] === '}' || this.i >= this.s.length) break;
-        const option = this.word();
-        if (option === '') throw new Error(`Unexpected '{' at ${this.i} in message`);
-        options.push(option);
-      }
     }
-    this.expect('}');
+    expect('}');
     return { names, type, options, branches, offset };
+  };
+
+  /** Text and arguments up to an unmatched `}` (nested) or the end. */
+  function nodes(inPlural: boolean, nested: boolean): MessageNode[] {
+    const out: MessageNode[] = [];
+    let text = '';
+    const flush = (): void => {
+      if (text) out.push(text);
+      text = '';
+    };
+    while (i < s.length) {
+      const c = s[i] as string;
+      if (c === '}' && nested) break;
+      if (c === '{') {
+        flush();
+        i++;
+        out.push(argument());
+        continue;
+      }
+      if (c === '#' && inPlural) {
+        flush();
+        out.push(0);
+      } else text += c === "'" ? quoted() : c;
+      i++;
+    }
+    if (nested && i >= s.length) throw new Error('Unterminated message argument');
+    flush();
+    return out;
   }
+
+  return nodes(false, false);
 }
 
 const cache = new Map<string, readonly MessageNode[]>();
@@ -141,5 +133,5 @@ const cache = new Map<string, readonly MessageNode[]>();
  * @example parseMessage('{0 plural one{# item} other{# items}}')
  */
 export function parseMessage(message: string): readonly MessageNode[] {
-  return cachedIn(cache, message, () => new Parser(message).nodes(false, false));
+  return cachedIn(cache, message, () => parse(message));
 }
