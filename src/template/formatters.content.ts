@@ -153,7 +153,7 @@ function productMarks(item: unknown): string {
 }
 
 /** The classes of a blog or collection item's wrapper. */
-function itemClasses(v: unknown, ctx: RenderContext): string {
+function itemClasses(v: unknown, _args: readonly string[], ctx: RenderContext): string {
   let out = 'hentry';
   const promoted = scoped(v, ctx, 'promotedBlockType');
   if (isTruthy(promoted)) out += ` promoted promoted-block-${slugify(toText(promoted))}`;
@@ -234,7 +234,7 @@ export const contentFormatters: FormatterTable = {
   'image-color': imageColor,
   'image-meta': (v, _args, ctx) => imageMeta(v, ctx, v),
   'image-srcset': srcset,
-  'item-classes': (v, _args, ctx) => itemClasses(v, ctx),
+  'item-classes': itemClasses,
   resizedHeightForWidth: (v, args, ctx) => resized(v, args, ctx, false),
   resizedWidthForHeight: (v, args, ctx) => resized(v, args, ctx, true),
   squarespaceThumbnailForWidth: (_v, args) => variantFor(parseInt(args[0] ?? '', 10)),

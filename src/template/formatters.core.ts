@@ -1,6 +1,7 @@
 import { escapeAttr, escapeHtml } from './escape';
 import type { FormatterTable, RenderContext } from './plugins';
-import { child, isObject, isTruthy, toText } from './values';
+import { size } from './predicates.content';
+import { child, isTruthy, toText } from './values';
 
 /** Core formatters: escaping, JSON, strings, lookups and simple numbers. */
 
@@ -122,14 +123,7 @@ export const coreFormatters: FormatterTable = {
   'encode-uri': (v) => encodeURI(toText(v)),
   'encode-uri-component': (v) => encodeURIComponent(toText(v)),
   'url-encode': (v) => encodeURIComponent(toText(v)),
-  count: (v) =>
-    Array.isArray(v)
-      ? v.length
-      : isObject(v)
-        ? Object.keys(v).length
-        : typeof v === 'string'
-          ? v.length
-          : 0,
+  count: (v) => (typeof v === 'string' ? v.length : size(v)),
   iter: (_v, _args, ctx) => ctx.lookup('@index'),
   cycle: (v, args) => {
     const n = Math.trunc(num(v));

@@ -258,6 +258,6 @@ export const moneyFormatters: FormatterTable = {
   'normal-price': (v) => legacyCents(highestPrice(contentOf(v))),
   'sale-price': (v) => legacyCents(salePrice(contentOf(v))),
   'from-price': (v) => legacyCents(lowestPrice(contentOf(v))),
-  'product-price': (v, args, ctx) => productPrice(v, args, ctx),
-  'subscription-price': (v, args, ctx) => subscriptionPrice(v, args, ctx),
+  'product-price': productPrice,
+  'subscription-price': subscriptionPrice,
 };

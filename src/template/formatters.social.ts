@@ -1,8 +1,8 @@
 import { escapeAttr } from './escape';
 import { scoped } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
-import { numberOf } from './predicates.content';
-import { child, isObject, isTruthy, toText } from './values';
+import { numberOf, size } from './predicates.content';
+import { child, isTruthy, toText } from './values';
 
 /** Social formatters: comments, likes, share buttons, calendar links, Twitter links. */
 
@@ -65,13 +65,7 @@ function likeButton(v: unknown, _args: readonly string[], ctx: RenderContext): s
 /** Share buttons placeholder, only when the site has share button options. */
 function socialButton(inline: boolean) {
   return (v: unknown, _args: readonly string[], ctx: RenderContext): string => {
-    const options = child(scoped(v, ctx, 'website'), 'shareButtonOptions');
-    const count = Array.isArray(options)
-      ? options.length
-      : isObject(options)
-        ? Object.keys(options).length
-        : 0;
-    if (count === 0) return '';
+    if (size(child(scoped(v, ctx, 'website'), 'shareButtonOptions')) === 0) return '';
     const image = child(v, 'systemDataId') ?? child(v, 'mainImageId');
     const asset = child(v, 'assetUrl') ?? child(child(v, 'mainImage'), 'assetUrl');
     const tag = inline ? 'span' : 'div';

@@ -53,7 +53,8 @@ const field = (ctx: RenderContext, key: string): unknown => child(ctx.node(), ke
 export const removeTags = (s: string): string =>
   s.replace(/<[^>]*>?|>/g, (t) => (t.endsWith('>') ? ' ' : ''));
 
-function size(v: unknown): number {
+/** Items of an array or keys of an object; 0 for anything else. */
+export function size(v: unknown): number {
   return Array.isArray(v) ? v.length : isObject(v) ? Object.keys(v).length : 0;
 }
 
