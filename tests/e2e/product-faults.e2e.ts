@@ -216,3 +216,32 @@ describe('a failing call', () => {
     40_000,
   );
 });
+
+describe('an anti-forgery refusal with cookies disabled', () => {
+  it('asks the shopper to enable cookies', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false }),
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto(server.url);
+      await storefrontReady(page);
+      await page.route(/\/api\/commerce\/shopping-cart\/entries$/, (route) =>
+        route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Forbidden', crumbFail: true }),
+        }),
+      );
+      await button(page, 'prod-canvas-tote').click();
+      await expect
+        .poll(() =>
+          page.getByRole('alertdialog', { name: 'Unable to Add Item' }).locator('p').textContent(),
+        )
+        .toBe('Please enable cookies in your browser, reload the page, and try again.');
+    } finally {
+      await context.close();
+    }
+  });
+});

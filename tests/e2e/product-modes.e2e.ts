@@ -65,13 +65,24 @@ const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { seen: { name: string; detail: unknown }[] }).seen);
 
 describe('express checkout', () => {
-  it('adds the item and goes straight to checkout', async () => {
+  it('adds the item, tracks it, and goes straight to checkout', async () => {
     const { page, close } = await open('/product-express.html');
+    // The tracking event goes out before the page leaves: keep it across the navigation.
+    await page.evaluate(() =>
+      window.Storefront?.on('commerce_add_to_cart', (detail) =>
+        sessionStorage.setItem('tracked', JSON.stringify(detail)),
+      ),
+    );
     await page.getByLabel('Quantity').fill('2');
     await button(page, 'prod-canvas-tote').click();
     await page.waitForURL(/\/checkout$/, { timeout: 10_000 });
     const cart = await cartOf(page);
     expect(cart.entries.map((e) => [e.itemId, e.quantity])).toEqual([['prod-canvas-tote', 2]]);
+    const tracked = await page.evaluate(() => sessionStorage.getItem('tracked'));
+    expect(JSON.parse(tracked ?? 'null')).toMatchObject({
+      product_page: 'pdp',
+      product: { item_id: 'prod-canvas-tote', item_title: 'Canvas Tote' },
+    });
     await close();
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { Runtime } from '../../runtime/runtime';
-import type { AddOutcome } from './add-item';
+import type { AddEntryResponse } from '../../api/schemas';
 import { alertTitle } from './alert-title';
 import type { ButtonConfig } from './button-config';
 import { readProductChoice } from './product-form';
@@ -24,7 +24,8 @@ export interface AddToCartButtonProps {
   /** The page rendered the product as sold out. */
   soldOut: boolean;
   /** Called after each successful add (the added-item popover, tracking). */
-  onAdded?: (outcome: Extract<AddOutcome, { kind: 'added' }>) => void;
+  /** Called after each successful add; `leaving`: the page is going to checkout. */
+  onAdded?: (response: AddEntryResponse, leaving: boolean) => void;
 }
 
 /**

@@ -21,7 +21,8 @@ export interface ValidatedLine {
 export type AddOutcome =
   | { kind: 'added'; response: AddEntryResponse }
   /** The mode continues elsewhere: a checkout page. */
-  | { kind: 'redirect'; url: string }
+  /** `response`: the add that express checkout made before leaving. */
+  | { kind: 'redirect'; url: string; response?: AddEntryResponse }
   /** The product has an extra-fields form: open it, then {@link addLine} on submit. */
   | { kind: 'form'; line: ValidatedLine }
   /** A listing button for a product whose options must be chosen on its page. */
@@ -130,7 +131,7 @@ async function buy(
         quantity: line.quantity,
         additionalFields,
       });
-      if (mode === 'express-checkout') return { kind: 'redirect', url: CHECKOUT_URL };
+      if (mode === 'express-checkout') return { kind: 'redirect', url: CHECKOUT_URL, response };
       return { kind: 'added', response };
     }
   }

@@ -28,7 +28,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         runtime={runtime}
         button={button}
         soldOut={soldOut}
-        onAdded={(outcome) => onItemAdded(host, button, runtime, outcome.response)}
+        onAdded={(response, leaving) => onItemAdded(host, button, runtime, response, leaving)}
       />,
     ),
   );

@@ -24,12 +24,15 @@ export function onItemAdded(
   button: ButtonConfig,
   runtime: Runtime,
   response: AddEntryResponse,
+  /** Express checkout: the page is leaving, so no popover; the tracking events still go out. */
+  leaving = false,
 ): void {
   const entry = response.newlyAdded;
   // The popover (and @floating-ui) loads on the first add.
-  void import('../cart-indicator/popover').then(({ showAddedPopover }) =>
-    showAddedPopover(entry.title, runtime.messages, runtime.config.nonce),
-  );
+  if (!leaving)
+    void import('../cart-indicator/popover').then(({ showAddedPopover }) =>
+      showAddedPopover(entry.title, runtime.messages, runtime.config.nonce),
+    );
   runtime.emit('commerce_add_to_cart', trackingPayload(host, button, runtime, response));
   const currency = runtime.config.currency;
   runtime.emit('pixel', {

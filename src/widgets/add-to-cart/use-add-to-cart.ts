@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AddEntryResponse } from '../../api/schemas';
 import type { Runtime } from '../../runtime/runtime';
 import { announce } from '../shared/announce';
 import {
@@ -36,7 +37,7 @@ export interface AddToCart {
 
 export interface AddToCartHooks {
   /** Called after a successful add (popover, tracking). */
-  onAdded?: (outcome: Extract<AddOutcome, { kind: 'added' }>) => void;
+  onAdded?: (response: AddEntryResponse, leaving: boolean) => void;
 }
 
 export function useAddToCart(
@@ -75,7 +76,7 @@ export function useAddToCart(
       switch (outcome.kind) {
         case 'added':
           try {
-            hooksRef.current.onAdded?.(outcome);
+            hooksRef.current.onAdded?.(outcome.response, false);
           } catch (error) {
             // Tracking and the popover must never break the button.
             console.warn('[storefront] after-add hook failed', error);
@@ -89,6 +90,13 @@ export function useAddToCart(
           go('idle', TIMING.addedDelay + TIMING.addedHold);
           break;
         case 'redirect':
+          if (outcome.response) {
+            try {
+              hooksRef.current.onAdded?.(outcome.response, true);
+            } catch (error) {
+              console.warn('[storefront] after-add hook failed', error);
+            }
+          }
           navigate(outcome.url);
           break;
         case 'form':
