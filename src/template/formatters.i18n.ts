@@ -38,9 +38,7 @@ const interval: Formatter = (value, args, ctx, values) => {
   const end = dateOf(values[1], ctx);
   if (locale === undefined || start === undefined || end === undefined) return '';
   const zone = siteTimeZone(ctx);
-  const s = zonedFields(start, zone);
-  const e = zonedFields(end, zone);
-  return formatInterval(locale, s, e, zone, args, hasSiteTimeZone(ctx));
+  return formatInterval(locale, start, end, zone, args, hasSiteTimeZone(ctx));
 };
 
 const message: Formatter = (value, args, ctx) => {

@@ -1,7 +1,7 @@
 import { dateFormat } from './cache';
 import { splitOption } from './number';
 import { hasDateFields, skeletonOptions, skeletonWidth } from './skeleton';
-import { type ZonedFields, zoneName } from './zone';
+import { type ZonedFields, zoneName, zonedFields } from './zone';
 
 type Width = 'full' | 'long' | 'medium' | 'short';
 const WIDTHS = new Set(['full', 'long', 'medium', 'short']);
@@ -147,8 +147,8 @@ const sameDay = (a: ZonedFields, b: ZonedFields): boolean =>
  */
 export function formatInterval(
   locale: string,
-  start: ZonedFields,
-  end: ZonedFields,
+  startEpoch: number,
+  endEpoch: number,
   zone: string,
   args: readonly string[],
   legacy: boolean,
@@ -166,7 +166,8 @@ export function formatInterval(
     else if (key === 'time') time = value;
     else if (key === 'context') context = value;
   }
-  const differ = !sameDay(start, end);
+  const start = zonedFields(startEpoch, zone);
+  const differ = !sameDay(start, zonedFields(endEpoch, zone));
   skeleton ??= differ && date ? date : time;
   skeleton ||= differ ? 'yMMMd' : legacy ? 'hmv' : 'hm';
   let opts = skeletonOptions(skeleton) ?? {};
@@ -175,15 +176,15 @@ export function formatInterval(
   // Where the locale has no short generic zone name (French prints 'heure : New York'), the
   // platform shows the offset ('UTC−4'); ICU drops offsets from ranges, so swap the part.
   const generic = opts.timeZoneName === 'shortGeneric';
-  const offsetName = generic ? shortOffsetFor(locale, zone, start.epoch) : undefined;
+  const offsetName = generic ? shortOffsetFor(locale, zone, startEpoch) : undefined;
   const text = (parts: Intl.DateTimeFormatPart[]): string =>
     legacy
       ? parts.map((p) => (p.type === 'timeZoneName' && offsetName ? offsetName : p.value)).join('')
       : cldrText(parts);
-  const single = text(fmt.formatToParts(start.epoch));
-  let out = text(fmt.formatRangeToParts(start.epoch, end.epoch));
+  const single = text(fmt.formatToParts(startEpoch));
+  let out = text(fmt.formatRangeToParts(startEpoch, endEpoch));
   if (!legacy) return finish(out, context);
-  if (out === single) out = `${single} – ${text(fmt.formatToParts(end.epoch))}`;
+  if (out === single) out = `${single} – ${text(fmt.formatToParts(endEpoch))}`;
   return finish(out.replace(/[\u2009\u202f]/g, ' '), context);
 }
 

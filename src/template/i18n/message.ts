@@ -6,7 +6,6 @@ import { BRANCHING, parseMessage } from './message-parser';
 import { decimalText, epochOf, formatDecimal } from './number';
 import { pluralCategory } from './plural';
 import { formatUnit } from './units';
-import { zonedFields } from './zone';
 
 /** What a message's arguments resolve against. */
 export interface MessageEnv {
@@ -38,9 +37,7 @@ const FORMATS: Record<string, (env: MessageEnv, arg: MessageArg) => string> = {
     const start = epochOf(value(env, arg.names[0] as string));
     const end = epochOf(value(env, (arg.names[1] ?? '') as string));
     if (start === undefined || end === undefined) return '';
-    const s = zonedFields(start, env.zone);
-    const e = zonedFields(end, env.zone);
-    return formatInterval(env.locale, s, e, env.zone, arg.options, true);
+    return formatInterval(env.locale, start, end, env.zone, arg.options, true);
   },
   unit: (env, arg) => {
     const text = decimalText(value(env, arg.names[0] as string));
