@@ -14,7 +14,7 @@ import type {
 } from './instructions';
 import { IfOp, Op } from './opcodes';
 import type { Formatter, Predicate } from './plugins';
-import { child, isTruthy, property, toText } from './values';
+import { isTruthy, property, toText } from './values';
 
 /**
  * The executor. Each block of an instruction tree is linked once into a tree of closures
@@ -125,18 +125,6 @@ function lookup(ctx: Context, key: string): unknown {
   return undefined;
 }
 
-function scoped(key: string | number): Getter {
-  if (typeof key === 'string') return (ctx) => lookup(ctx, key);
-  return (ctx) => {
-    for (let f: Frame | null = ctx.frame; f !== null; f = f.parent) {
-      const node = child(f.node, key);
-      if (node !== undefined || f.isolated) return node;
-    }
-    return undefined;
-  };
-}
-
-/** A path turned into a getter: `@`, `@name` and scoped names each get their own. */
 /** The name of a one-segment path looked up through the scopes (`a`, not `@` or `a.b`). */
 function scopedName(path: Path): string | null {
   const first = path[0];
@@ -145,27 +133,10 @@ function scopedName(path: Path): string | null {
     : null;
 }
 
-export function getter(path: Path): Getter {
-  const first = path[0] as string | number;
-  const head: Getter =
-    first === '@'
-      ? (ctx) => ctx.frame.node
-      : typeof first === 'string' && first.charCodeAt(0) === 64
-        ? (ctx) => ctx.variable(first)
-        : scoped(first);
-  if (path.length === 1) return head;
-  const rest = path.slice(1);
-  if (rest.length === 1 && typeof rest[0] === 'string') {
-    const key = rest[0];
-    return (ctx) => property(head(ctx), key);
-  }
-  return (ctx) => {
-    let node = head(ctx);
-    for (let i = 0; i < rest.length && node !== undefined; i++) {
-      node = child(node, rest[i] as string | number);
-    }
-    return node;
-  };
+/** A path as a getter; plain names skip the general resolver. */
+function getter(path: Path): Getter {
+  const name = scopedName(path);
+  return name !== null ? (ctx) => lookup(ctx, name) : (ctx) => ctx.resolve(path);
 }
 
 /**
@@ -247,12 +218,6 @@ export class Linker {
     const fns = calls.map((c) => this.formatters.get(c[0]));
     const names = calls.map((c) => c[0]);
     const args = calls.map((c) => (c.length > 1 ? (c[1] as Args)[0] : NO_ARGS));
-    const fn0 = fns[0];
-    if (calls.length === 1 && fn0 !== undefined && getters === null) {
-      const name = names[0] as string;
-      const args0 = args[0] as readonly string[];
-      return (ctx, value) => call(ctx, fn0, name, value, args0, NO_ARGS);
-    }
     return (ctx, value) => {
       const values = getters === null ? NO_ARGS : getters.map((get) => get(ctx));
       for (let i = 0; i < fns.length; i++) {
@@ -326,27 +291,14 @@ export class Linker {
         return (ctx) => ctx.emit(text);
       }
       case Op.VARIABLE: {
-        // The common tag, `{name}` or `{name|f args}`, calls its lookup and formatter directly.
-        const path = inst[1][0] as Path;
-        const first = path[0];
-        const name =
-          path.length === 1 && typeof first === 'string' && first.charCodeAt(0) !== 64
-            ? first
-            : null;
-        const get = getter(path);
-        const calls = inst[2];
-        const only = calls !== 0 && calls.length === 1 && inst[1].length === 1 ? calls[0] : null;
-        const fn = only ? this.formatters.get(only[0]) : undefined;
-        const fnName = only ? only[0] : '';
-        const fnArgs = only && only.length > 1 ? (only[1] as Args)[0] : NO_ARGS;
-        const chain = fn === undefined ? this.chain(calls, inst[1]) : null;
+        // Plain tags become a SimpleTag in `block`; this is the general form.
+        const get = getter(inst[1][0] as Path);
+        const chain = this.chain(inst[2], inst[1]);
         return (ctx) => {
           ctx.current = inst;
-          let value = name !== null ? lookup(ctx, name) : get(ctx);
-          if (fn !== undefined) value = call(ctx, fn, fnName, value, fnArgs, NO_ARGS);
-          else if (chain !== null) value = chain(ctx, value);
-          if ((ctx.out += typeof value === 'string' ? value : toText(value)).length > ctx.maxOutput)
-            ctx.clip();
+          let value = get(ctx);
+          if (chain !== null) value = chain(ctx, value);
+          ctx.emit(typeof value === 'string' ? value : toText(value));
         };
       }
       case Op.SECTION: {
