@@ -1,4 +1,3 @@
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Runtime } from '../../../runtime/runtime';
 import { injectStyles } from '../../../styles/inject-styles';
@@ -16,7 +15,8 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   container.hidden = true;
   host.after(container);
   const root = createRoot(container);
-  flushSync(() => root.render(<QuickViewTrigger host={host} runtime={runtime} />));
+  // Not flushed: a listing mounts many of these, and React time-slices the renders.
+  root.render(<QuickViewTrigger host={host} runtime={runtime} />);
   return () => {
     root.unmount();
     container.remove();
