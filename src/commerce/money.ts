@@ -95,28 +95,30 @@ export function minorToDecimal(minor: string | number | bigint, currency: string
 // ---------------------------------------------------------------------------------------------
 // Locales and cached formatters
 
-/** The spec's "format cache": at most this many formatters, least recently used dropped first. */
+/** The spec's "format cache": at most this many entries, least recently used dropped first. */
 const CACHE_LIMIT = 100;
+/** The one format cache: `Intl` formatters, canonical locales, parsed messages, by kind and key. */
+const entries = new Map<string, unknown>();
 
 /**
- * `make()` memoised in `map` under `key`, least recently used entries dropped once the map
- * holds {@link CACHE_LIMIT}. Every cache of formatters and parsed inputs goes through it.
+ * `make()` memoised under `kind` and `key` in the format cache, least recently used entries
+ * dropped once it holds {@link CACHE_LIMIT}. The money formats and the template's i18n
+ * formatters keep every cached formatter and parsed input here.
  */
-export function cachedIn<T>(map: Map<string, T>, key: string, make: () => T): T {
-  let value = map.get(key);
+export function cached<T>(kind: string, key: string, make: () => T): T {
+  const id = `${kind}\u0000${key}`;
+  let value = entries.get(id) as T | undefined;
   if (value === undefined) {
     value = make();
-    if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as string);
-  } else map.delete(key);
-  map.set(key, value);
+    if (entries.size >= CACHE_LIMIT) entries.delete(entries.keys().next().value as string);
+  } else entries.delete(id);
+  entries.set(id, value);
   return value;
 }
 
-const canonical = new Map<string, string>();
-
 /** The canonical form of a BCP 47 tag (`en_US` and `en-us` read as `en-US`); `undefined` if `Intl` rejects it (e.g. `none`). */
 export function usableLocale(locale: string): string | undefined {
-  const tag = cachedIn(canonical, locale, () => {
+  const tag = cached('l', locale, () => {
     try {
       return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0] ?? '';
     } catch {
@@ -126,14 +128,12 @@ export function usableLocale(locale: string): string | undefined {
   return tag || undefined;
 }
 
-const cache = new Map<string, Intl.NumberFormat>();
-
 /**
  * A cached `Intl.NumberFormat`, keyed by locale and options (currency included).
  * @throws RangeError for a locale or option `Intl` rejects.
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cachedIn(cache, locale + JSON.stringify(options), () => {
+  return cached('n', locale + JSON.stringify(options), () => {
     try {
       return new Intl.NumberFormat(locale, options);
     } catch (e) {
@@ -230,7 +230,7 @@ function checkRange(d: Decimal): void {
 // The legacy money format
 
 /** Locales whose legacy format puts the symbol after the amount; every other locale puts it before. */
-const SYMBOL_AFTER = new Set(['da-DK', 'de-DE', 'fr-FR', 'sv-SE']);
+const SYMBOL_AFTER = ['da-DK', 'de-DE', 'fr-FR', 'sv-SE'];
 
 /** `1234567` -> `1,234,567` with the given separator (groups of three, as `#,##0.00`). */
 function group3(int: string, sep: string): string {
@@ -260,10 +260,8 @@ interface LegacyStyle {
   readonly after: string;
 }
 
-const legacyStyles = new Map<string, LegacyStyle>();
-
 function legacyStyle(currency: string, locale: string): LegacyStyle {
-  return cachedIn(legacyStyles, `${currency}|${locale}`, () => {
+  return cached('m', `${currency}|${locale}`, () => {
     const tag = usableLocale(locale);
     if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
     let group = ',';
@@ -282,7 +280,7 @@ function legacyStyle(currency: string, locale: string): LegacyStyle {
       roundingMode: 'halfEven',
     });
     const common = { digits, group, decimal, plus: '', minus: '-', after: '' };
-    if (SYMBOL_AFTER.has(placementTag(locale)))
+    if (SYMBOL_AFTER.includes(placementTag(locale)))
       return { ...common, after: (/^[A-Za-z]/.test(symbol) ? ' ' : '') + symbol };
     if (/[A-Za-z]$/.test(symbol)) return { ...common, plus: symbol + ' ', minus: symbol + ' -' };
     return { ...common, plus: symbol, minus: '-' + symbol };

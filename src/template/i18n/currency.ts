@@ -12,15 +12,8 @@ import { numberOption, splitOption } from './number';
  * the money node they read. The formatting itself is src/commerce/money.ts (CLDR format).
  */
 
-const STYLES: Readonly<Record<string, CurrencyStyle>> = {
-  symbol: 'symbol',
-  standard: 'symbol',
-  accounting: 'accounting',
-  code: 'code',
-  name: 'name',
-  short: 'short',
-  long: 'long',
-};
+/** The currency styles a template may name; `standard` is another name for `symbol`. */
+const STYLES = ['symbol', 'accounting', 'code', 'name', 'short', 'long'];
 
 /**
  * Parses `name:value` arguments: `style`, `symbol:narrow`, and the number options shared with
@@ -31,7 +24,8 @@ export function moneyOptions(args: readonly string[]): CldrMoneyOptions {
   for (const arg of args) {
     const [key, value] = splitOption(arg);
     if (key === 'style') {
-      if (Object.hasOwn(STYLES, value)) options.style = STYLES[value] as CurrencyStyle;
+      const style = value === 'standard' ? 'symbol' : value;
+      if (STYLES.includes(style)) options.style = style as CurrencyStyle;
     } else if (key === 'symbol') options.narrow = value === 'narrow';
     else numberOption(key, value, options);
   }

@@ -4,8 +4,8 @@ import { hasDateFields, skeletonOptions, skeletonWidth } from './skeleton';
 import { type ZonedFields, zoneName, zonedFields } from './zone';
 
 type Width = 'full' | 'long' | 'medium' | 'short';
-const WIDTHS = new Set(['full', 'long', 'medium', 'short']);
-const isWidth = (s: string): s is Width => WIDTHS.has(s);
+const WIDTHS = ['full', 'long', 'medium', 'short'];
+const isWidth = (s: string): s is Width => WIDTHS.includes(s);
 
 /** Parsed `datetime` arguments. */
 interface DatetimeOptions {
@@ -17,27 +17,25 @@ interface DatetimeOptions {
   calendar?: string;
 }
 
+/** What a bare word stands for: `date`/`time` the short width, a width both parts, else a skeleton (''). */
+function bareOption(word: string): [key: string, value: string] {
+  if (word === 'date' || word === 'time') return [word, 'short'];
+  return [isWidth(word) ? 'datetime' : '', word];
+}
+
 function parseDatetime(args: readonly string[]): DatetimeOptions {
   const o: DatetimeOptions = {};
-  const addSkeleton = (s: string): void => {
-    o.skeleton = (o.skeleton ?? '') + s;
-  };
   for (const arg of args) {
-    const [key, value] = splitOption(arg);
-    if (arg.indexOf(':') === -1 && arg.indexOf('=') === -1) {
-      if (arg === 'date') o.date = 'short';
-      else if (arg === 'time') o.time = 'short';
-      else if (isWidth(arg)) o.date = o.time = arg;
-      else addSkeleton(arg);
-    } else if (key === 'date' || key === 'time' || key === 'datetime') {
-      if (!isWidth(value)) addSkeleton(value);
-      else if (key === 'datetime') o.date = o.time = value;
-      else o[key] = value;
-    } else if (key === 'skeleton') o.skeleton = value;
+    const split = splitOption(arg);
+    const [key, value] = split[0] === arg ? bareOption(arg) : split;
+    const part = key === 'date' || key === 'time' || key === 'datetime';
+    // A skeleton, bare or given for a part, adds to the skeleton.
+    if (key === '' || (part && !isWidth(value))) o.skeleton = (o.skeleton ?? '') + value;
+    else if (key === 'datetime') o.date = o.time = value as Width;
+    else if (key === 'date' || key === 'time') o[key] = value as Width;
     else if (key === 'wrap' || key === 'wrapper' || key === 'wrapped') {
       if (isWidth(value)) o.wrap = value;
-    } else if (key === 'context') o.context = value;
-    else if (key === 'calendar') o.calendar = value;
+    } else if (key === 'skeleton' || key === 'context' || key === 'calendar') o[key] = value;
   }
   return o;
 }

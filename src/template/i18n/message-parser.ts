@@ -5,7 +5,7 @@
  * A quote starts literal text before `{`, `}` or `#` (`'{'`); two quotes are one quote.
  * No eval: the result is a small tree the evaluator walks.
  */
-import { cachedIn } from '../../commerce/money';
+import { cached } from '../../commerce/money';
 
 /** Text, the `#` of a plural branch, or an argument. */
 export type MessageNode = string | 0 | MessageArg;
@@ -25,7 +25,7 @@ export interface MessageArg {
 }
 
 /** Argument types that choose a branch rather than format a value. */
-export const BRANCHING = new Set(['plural', 'selectordinal', 'select']);
+export const BRANCHING = ['plural', 'selectordinal', 'select'];
 const isSpace = (c: string | undefined): boolean =>
   c === ' ' || c === '\t' || c === '\n' || c === '\r';
 
@@ -72,7 +72,7 @@ function parse(s: string): MessageNode[] {
     const branches = new Map<string, MessageNode[]>();
     const options: string[] = [];
     let offset = 0;
-    const branching = BRANCHING.has(type);
+    const branching = BRANCHING.includes(type);
     for (;;) {
       spaces();
       if (s[i] === '}' || (!branching && i >= s.length)) break;
@@ -125,13 +125,11 @@ function parse(s: string): MessageNode[] {
   return nodes(false, false);
 }
 
-const cache = new Map<string, readonly MessageNode[]>();
-
 /**
  * Parses a message, cached per message string. Throws an `Error` naming the position when the
  * message is malformed (an unclosed `{`, a branch without `{`).
  * @example parseMessage('{0 plural one{# item} other{# items}}')
  */
 export function parseMessage(message: string): readonly MessageNode[] {
-  return cachedIn(cache, message, () => parse(message));
+  return cached('parse', message, () => parse(message));
 }

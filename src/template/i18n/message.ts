@@ -70,7 +70,7 @@ function render(env: MessageEnv, nodes: readonly MessageNode[], count: string): 
     if (typeof node === 'string') out += node;
     else if (node === 0) out += count;
     else if (node.type === '') out += toText(value(env, node.names[0] as string));
-    else if (BRANCHING.has(node.type)) {
+    else if (BRANCHING.includes(node.type)) {
       const [body, n] = branch(env, node);
       if (body) out += render(env, body, n);
     } else {

@@ -1,9 +1,4 @@
-import {
-  type NumberOptions,
-  cachedIn,
-  intlNumberOptions,
-  numberFormat,
-} from '../../commerce/money';
+import { type NumberOptions, cached, intlNumberOptions, numberFormat } from '../../commerce/money';
 import { numberOption, splitOption } from './number';
 import { COMPACT_SETS, DEFAULT_SETS, NAMES, UNITS } from './unit-data';
 
@@ -43,9 +38,8 @@ function unitList(list: string, cat: string): string[] {
 }
 
 /** Whether the locale measures in US customary units (United States, Liberia, Myanmar). */
-const usLocales = new Map<string, boolean>();
 function usesUsUnits(locale: string): boolean {
-  return cachedIn(usLocales, locale, () =>
+  return cached('us', locale, () =>
     ['US', 'LR', 'MM'].includes(new Intl.Locale(locale).maximize().region ?? ''),
   );
 }

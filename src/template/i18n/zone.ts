@@ -1,14 +1,12 @@
-import { cachedIn } from '../../commerce/money';
+import { cached } from '../../commerce/money';
 import type { RenderContext } from '../plugins';
 import { dateFormat } from './cache';
 
 /** The platform's default site time zone, from the product documents. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-const validZones = new Map<string, boolean>();
-
 function isZone(zone: string): boolean {
-  return cachedIn(validZones, zone, () => {
+  return cached('zone', zone, () => {
     try {
       dateFormat('en-US', { timeZone: zone });
       return true;
