@@ -64,18 +64,14 @@ const FIELDS: Intl.DateTimeFormatOptions = {
 
 /** Splits an instant into wall-clock fields in `zone` (proleptic Gregorian calendar). */
 export function zonedFields(epoch: number, zone: string): ZonedFields {
-  const parts = dateFormat('en-US', { ...FIELDS, timeZone: zone }).formatToParts(epoch);
-  const get = (type: string): number => {
-    const part = parts.find((p) => p.type === type);
-    return part ? Number(part.value) : 0;
-  };
-  const era = parts.find((p) => p.type === 'era');
-  const year = era?.value === 'BC' ? 1 - get('year') : get('year');
-  const month = get('month');
-  const day = get('day');
-  const hour = get('hour');
-  const minute = get('minute');
-  const second = get('second');
+  const fields: Record<string, number> = {};
+  let bc = false;
+  for (const part of dateFormat('en-US', { ...FIELDS, timeZone: zone }).formatToParts(epoch)) {
+    fields[part.type] = Number(part.value);
+    if (part.type === 'era') bc = part.value === 'BC';
+  }
+  const { month = 0, day = 0, hour = 0, minute = 0, second = 0 } = fields;
+  const year = bc ? 1 - (fields.year ?? 0) : (fields.year ?? 0);
   const millisecond = ((epoch % 1000) + 1000) % 1000;
   const wall = new Date(0);
   wall.setUTCFullYear(year, month - 1, day);
