@@ -232,14 +232,6 @@ function checkRange(d: Decimal): void {
 /** Locales whose legacy format puts the symbol after the amount; every other locale puts it before. */
 const SYMBOL_AFTER = ['da-DK', 'de-DE', 'fr-FR', 'sv-SE'];
 
-/** `1234567` -> `1,234,567` with the given separator (groups of three, as `#,##0.00`). */
-function group3(int: string, sep: string): string {
-  let out = '';
-  for (let end = int.length; end > 0; end -= 3)
-    out = int.slice(Math.max(0, end - 3), end) + (out === '' ? '' : sep + out);
-  return out;
-}
-
 /** Language in lower case, region in upper case: `en_us` -> `en-US` (no alias mapping). */
 function placementTag(locale: string): string {
   const [lang = '', region] = locale.split(/[-_]/);
@@ -250,7 +242,7 @@ function placementTag(locale: string): string {
 
 /** Everything the legacy format needs of a locale and currency, worked out once. */
 interface LegacyStyle {
-  /** Rounds to the currency digits, plain digits (`1234.50`). */
+  /** Rounds to the currency digits in groups of three (`#,##0.00`): `1,234.50`. */
   readonly digits: Intl.NumberFormat;
   readonly group: string;
   readonly decimal: string;
@@ -276,7 +268,6 @@ function legacyStyle(currency: string, locale: string): LegacyStyle {
     const digits = numberFormat('en-US', {
       minimumFractionDigits: places,
       maximumFractionDigits: places,
-      useGrouping: false,
       roundingMode: 'halfEven',
     });
     const common = { digits, group, decimal, plus: '', minus: '-', after: '' };
@@ -305,11 +296,8 @@ export function formatLegacyMoney(d: Decimal, currency: string, locale: string):
   checkRange(d);
   const style = legacyStyle(currency, locale);
   const plain = format(style.digits, d.negative ? { ...d, negative: false } : d);
-  const at = plain.indexOf('.');
-  const amount =
-    at < 0
-      ? group3(plain, style.group)
-      : group3(plain.slice(0, at), style.group) + style.decimal + plain.slice(at + 1);
+  // en-US separators, swapped for the locale's.
+  const amount = plain.replace(/[,.]/g, (c) => (c === ',' ? style.group : style.decimal));
   const negative = d.negative && /[1-9]/.test(plain);
   return (negative ? style.minus : style.plus) + amount + style.after;
 }
