@@ -232,14 +232,6 @@ function checkRange(d: Decimal): void {
 /** Locales whose legacy format puts the symbol after the amount; every other locale puts it before. */
 const SYMBOL_AFTER = ['da-DK', 'de-DE', 'fr-FR', 'sv-SE'];
 
-/** Language in lower case, region in upper case: `en_us` -> `en-US` (no alias mapping). */
-function placementTag(locale: string): string {
-  const [lang = '', region] = locale.split(/[-_]/);
-  return region === undefined
-    ? lang.toLowerCase()
-    : `${lang.toLowerCase()}-${region.toUpperCase()}`;
-}
-
 /** Everything the legacy format needs of a locale and currency, worked out once. */
 interface LegacyStyle {
   /** Rounds to the currency digits in groups of three (`#,##0.00`): `1,234.50`. */
@@ -271,7 +263,7 @@ function legacyStyle(currency: string, locale: string): LegacyStyle {
       roundingMode: 'halfEven',
     });
     const common = { digits, group, decimal, plus: '', minus: '-', after: '' };
-    if (SYMBOL_AFTER.includes(placementTag(locale)))
+    if (SYMBOL_AFTER.includes(new Intl.Locale(tag).baseName))
       return { ...common, after: (/^[A-Za-z]/.test(symbol) ? ' ' : '') + symbol };
     if (/[A-Za-z]$/.test(symbol)) return { ...common, plus: symbol + ' ', minus: symbol + ' -' };
     return { ...common, plus: symbol, minus: '-' + symbol };
