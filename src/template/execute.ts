@@ -70,6 +70,9 @@ class SimpleTag {
     readonly fnName: string,
     readonly args: readonly string[],
   ) {}
+
+  /** Text just before the tag, appended (as its own step) by the same loop iteration. */
+  prefix: string | null = null;
 }
 
 /** The `SimpleTag` form of a variable tag, or null when it needs the general step. */
@@ -155,16 +158,22 @@ export class Linker {
   block(block: Block): Step {
     let step = this.blocks.get(block);
     if (step === undefined) {
-      step = this.sequence(
-        block.map((inst) =>
+      const items: (Step | string | SimpleTag)[] = [];
+      for (const inst of block) {
+        const last = items[items.length - 1];
+        const item =
           typeof inst === 'number'
             ? this.instruction(inst)
             : inst[0] === Op.TEXT
               ? inst[1]
               : ((inst[0] === Op.VARIABLE ? simpleTag(inst, this.formatters) : null) ??
-                this.instruction(inst)),
-        ),
-      );
+                this.instruction(inst));
+        if (item instanceof SimpleTag && typeof last === 'string') {
+          item.prefix = last;
+          items[items.length - 1] = item;
+        } else items.push(item);
+      }
+      step = this.sequence(items);
       this.blocks.set(block, step);
     }
     return step;
@@ -188,6 +197,15 @@ export class Linker {
           if ((ctx.out += step).length > ctx.maxOutput) ctx.clip();
         } else if (typeof step === 'function') step(ctx);
         else {
+          const prefix = step.prefix;
+          if (prefix !== null) {
+            // The text before the tag is a step of its own, counted as one.
+            if ((ctx.out += prefix).length > ctx.maxOutput) ctx.clip();
+            if (++ctx.steps > ctx.stepLimit) {
+              ctx.overstep();
+              return;
+            }
+          }
           ctx.current = step.inst;
           const kind = step.kind;
           let value =
