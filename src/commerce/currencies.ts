@@ -68,11 +68,9 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 /** Money amounts carry at most this many digits before the decimal point. */
 export const MAX_INTEGER_DIGITS = 15;
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 /** True for one of the 27 supported codes (exact, upper case). */
 export function isSupportedCurrency(code: string): code is CurrencyCode {
-  return hasOwn.call(CURRENCIES, code);
+  return Object.hasOwn(CURRENCIES, code);
 }
 
 /** The table entry of a supported currency, else `undefined`. */
@@ -111,7 +109,7 @@ const BORROWED: Readonly<Record<string, CurrencyCode>> = { PR: 'USD', LI: 'CHF' 
 export function currencyForRegion(region: string | undefined): CurrencyCode {
   if (region === undefined) return DEFAULT_CURRENCY;
   if (EURO_REGIONS.includes(region)) return 'EUR';
-  if (hasOwn.call(BORROWED, region)) return BORROWED[region] as CurrencyCode;
+  if (Object.hasOwn(BORROWED, region)) return BORROWED[region] as CurrencyCode;
   const home = Object.keys(CURRENCIES).find((code) => code.slice(0, 2) === region);
   return (home as CurrencyCode | undefined) ?? DEFAULT_CURRENCY;
 }

@@ -59,12 +59,6 @@ export function currentPriceNode(entry: {
   return truthy(entry.onSale) ? entry.salePriceMoney : entry.priceMoney;
 }
 
-/** The digital product's own price node, or the default when it has none. */
-function ownPrice(content: PricedContent, key: 'priceMoney' | 'salePriceMoney'): Price {
-  const node = content[key];
-  return node === undefined ? DEFAULT_PRICE : readPrice(node);
-}
-
 /** Index of the variant whose price is lowest (first wins ties), by `pick`. */
 function lowestIndex<T extends object>(
   variants: readonly T[],
@@ -90,7 +84,7 @@ function variantPrice(
   sign: 1 | -1,
 ): Price {
   const type = productTypeOf(content.productType);
-  if (type === ProductType.digital) return ownPrice(content, 'priceMoney');
+  if (type === ProductType.digital) return readPrice(content.priceMoney);
   const variants = variantsOf(content);
   if (!hasVariantPrices(type) || variants.length === 0) return DEFAULT_PRICE;
   return readPrice(pick(variants[lowestIndex(variants, pick, sign)] ?? {}));
@@ -113,7 +107,7 @@ export const highestPrice = (content: PricedContent): Price =>
  */
 export function salePrice(content: PricedContent): Price {
   const type = productTypeOf(content.productType);
-  if (type === ProductType.digital) return ownPrice(content, 'salePriceMoney');
+  if (type === ProductType.digital) return readPrice(content.salePriceMoney);
   if (type !== ProductType.physical && type !== ProductType.service) return DEFAULT_PRICE;
   const onSale = variantsOf(content).filter((v) => truthy(v.onSale));
   if (onSale.length === 0) return DEFAULT_PRICE;
@@ -169,7 +163,7 @@ const UNITS: readonly string[] = ['WEEK', 'MONTH', 'YEAR'];
 export function subscriptionPlan(content: PricedContent): SubscriptionPlan | undefined {
   const plan = content.subscriptionPlan;
   const period = isPlain(plan) ? plan.billingPeriod : undefined;
-  if (!isPlain(period) || !isPlain(plan)) return undefined;
+  if (!isPlain(plan) || !isPlain(period)) return undefined;
   const unit = typeof period.unit === 'string' ? period.unit : '';
   const value = Math.trunc(toNumber(period.value));
   if (!UNITS.includes(unit) || value < 1) return undefined;
