@@ -4,27 +4,10 @@
  * leave an attribute.
  */
 
-/** Replaces `& < >` (and `"` when `quotes`) from index `from` on, in one pass over the text. */
-function escapeFrom(s: string, quotes: boolean, from: number): string {
-  let out = '';
-  let last = 0;
-  for (let i = from; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    const rep =
-      c === 38
-        ? '&amp;'
-        : c === 60
-          ? '&lt;'
-          : c === 62
-            ? '&gt;'
-            : c === 34 && quotes
-              ? '&quot;'
-              : '';
-    if (rep === '') continue;
-    out += s.slice(last, i) + rep;
-    last = i + 1;
-  }
-  return out + s.slice(last);
+/** `& < >` (and `"` when `quotes`) replaced: replaces without a callback run about as fast as a hand-written loop. */
+function escapeAll(s: string, quotes: boolean): string {
+  const text = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return quotes ? text.replace(/"/g, '&quot;') : text;
 }
 
 /**
@@ -35,7 +18,7 @@ function escape(s: string, quotes: boolean): string {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c <= 62 && (c === 38 || c === 60 || c === 62 || (c === 34 && quotes)))
-      return escapeFrom(s, quotes, i);
+      return escapeAll(s, quotes);
   }
   return s;
 }
