@@ -63,13 +63,10 @@ function findNth(
   forward: boolean,
 ): unknown {
   if (!Array.isArray(items)) return undefined;
-  for (let k = 0; k < items.length; k++) {
-    const item: unknown = items[forward ? k : items.length - 1 - k];
-    if (path === null) return item;
-    const candidate = table === undefined ? item : child(table, toText(item));
-    if (isTruthy(dig(candidate, path))) return item;
-  }
-  return undefined;
+  return (forward ? items : [...items].reverse()).find(
+    (item: unknown) =>
+      path === null || isTruthy(dig(table === undefined ? item : child(table, toText(item)), path)),
+  );
 }
 
 /** `{items|find-first path}` or `{ids|find-first table path}`. */

@@ -38,14 +38,12 @@ FIELDS.V = FIELDS.v as (o: Options, n: number) => void;
 export function skeletonOptions(skeleton: string): Options | undefined {
   const o: Options = {};
   let any = false;
-  for (let i = 0; i < skeleton.length;) {
-    const c = skeleton[i] as string;
-    let n = 1;
-    while (skeleton[i + n] === c) n++;
-    i += n;
+  // Each run of one letter is a field, its length the width (`MMM`).
+  for (const run of skeleton.match(/(.)\1*/gs) ?? []) {
+    const c = run[0] as string;
     const field = Object.hasOwn(FIELDS, c) ? FIELDS[c] : undefined;
     if (field) {
-      field(o, n);
+      field(o, run.length);
       any = true;
     }
   }
