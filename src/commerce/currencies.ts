@@ -52,15 +52,12 @@ const SYMBOLS =
  * platform's legacy choices (the i18n-money-format corpus cases rely on them); the others are the
  * symbols customary in the currency's home market.
  */
-export const CURRENCIES = ((): Readonly<Record<CurrencyCode, CurrencyInfo>> => {
-  const table: Record<string, CurrencyInfo> = {};
-  const words = SYMBOLS.split(' ');
-  for (let i = 0; i < words.length; i += 2) {
-    const code = words[i] as string;
-    table[code] = { symbol: words[i + 1] as string, digits: code === 'JPY' ? 0 : 2 };
-  }
-  return table as Record<CurrencyCode, CurrencyInfo>;
-})();
+export const CURRENCIES = Object.fromEntries(
+  (SYMBOLS.match(/\S+ \S+/g) as string[]).map((pair) => {
+    const [code = '', symbol = ''] = pair.split(' ');
+    return [code, { symbol, digits: code === 'JPY' ? 0 : 2 }];
+  }),
+) as Readonly<Record<CurrencyCode, CurrencyInfo>>;
 
 /** The store currency unless site settings select another. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';

@@ -52,18 +52,14 @@ function withCalendar(locale: string, calendar: string | undefined): string {
  * for web compatibility; the platform's output keeps them.
  */
 function cldrText(parts: readonly Intl.DateTimeFormatPart[]): string {
-  let out = '';
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i] as Intl.DateTimeFormatPart;
-    let v = p.value;
-    if (p.type === 'literal') {
-      if (v === ' ' && parts[i + 1]?.type === 'dayPeriod' && !/\s/.test(parts[i + 1]?.value ?? ''))
-        v = '\u202f';
-      else if (v === ' – ') v = '\u2009–\u2009';
-    }
-    out += v;
-  }
-  return out;
+  return parts
+    .map(({ type, value }, i) => {
+      const next = parts[i + 1];
+      if (type !== 'literal') return value;
+      if (value === ' ' && next?.type === 'dayPeriod' && !/\s/.test(next.value)) return '\u202f';
+      return value === ' – ' ? '\u2009–\u2009' : value;
+    })
+    .join('');
 }
 
 /** `begin-sentence` (and standalone contexts) capitalise the first letter. */

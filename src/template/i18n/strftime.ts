@@ -99,16 +99,12 @@ FIELDS.h = FIELDS.b as Field;
  * @example formatStrftime(zonedFields(0, 'UTC'), 'UTC', '%Y-%m-%d') // '1970-01-01'
  */
 export function formatStrftime(d: ZonedFields, zone: string, pattern: string): string {
-  let out = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i] as string;
-    if (c !== '%' || i === pattern.length - 1) {
-      out += c;
-      continue;
-    }
-    const spec = pattern[++i] as string;
-    if (spec === '%') out += '%';
-    else if (Object.hasOwn(FIELDS, spec)) out += (FIELDS[spec] as Field)(d, zone);
-  }
-  return out;
+  // A `%` at the very end has no letter and prints itself, as `%%` does.
+  return pattern.replace(/%(.?)/gs, (_m, spec: string) =>
+    spec === '' || spec === '%'
+      ? '%'
+      : Object.hasOwn(FIELDS, spec)
+        ? (FIELDS[spec] as Field)(d, zone)
+        : '',
+  );
 }
