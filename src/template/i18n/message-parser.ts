@@ -29,6 +29,9 @@ export const BRANCHING = ['plural', 'selectordinal', 'select'];
 const isSpace = (c: string | undefined): boolean =>
   c === ' ' || c === '\t' || c === '\n' || c === '\r';
 
+/** A quote: `''` is one quote; a quote before `{`, `}` or `#` starts literal text up to the next quote. */
+const QUOTE = /'(?:'|([{}#][^']*)'?)?/y;
+
 /** Parses a whole message into nodes; `i` walks `s`. */
 function parse(s: string): MessageNode[] {
   let i = 0;
@@ -46,21 +49,6 @@ function parse(s: string): MessageNode[] {
   const expect = (c: string): void => {
     if (s[i] !== c) fail(`Expected '${c}'`);
     i++;
-  };
-
-  /** The text of a quote at `i`; leaves `i` on its last character. */
-  const quoted = (): string => {
-    const next = s[i + 1];
-    if (next === "'") {
-      i++;
-      return "'";
-    }
-    if (next !== '{' && next !== '}' && next !== '#') return "'";
-    const end = s.indexOf("'", i + 1);
-    const stop = end === -1 ? s.length : end;
-    const text = s.slice(i + 1, stop);
-    i = stop === s.length ? s.length - 1 : stop;
-    return text;
   };
 
   const argument = (): MessageArg => {
@@ -111,10 +99,17 @@ function parse(s: string): MessageNode[] {
         out.push(argument());
         continue;
       }
+      if (c === "'") {
+        QUOTE.lastIndex = i;
+        const quote = QUOTE.exec(s) as RegExpExecArray;
+        text += quote[1] ?? "'";
+        i += quote[0].length;
+        continue;
+      }
       if (c === '#' && inPlural) {
         flush();
         out.push(0);
-      } else text += c === "'" ? quoted() : c;
+      } else text += c;
       i++;
     }
     if (nested && i >= s.length) throw new Error('Unterminated message argument');
