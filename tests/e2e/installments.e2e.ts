@@ -108,7 +108,7 @@ describe('the information modal', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Afterpay: shop now, pay later' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.locator('ol li').count()).toBe(4);
+    await expect.poll(() => dialog.locator('ol li').count(), { timeout: 5000 }).toBe(4);
     await expect
       .poll(() => page.locator('main').evaluate((main) => main.closest('[inert]') !== null))
       .toBe(true);
@@ -116,9 +116,12 @@ describe('the information modal', () => {
     // Tab never leaves the dialog.
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      expect(
-        await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
-      ).toBe(true);
+      // Past the last control focus passes through the focus guard and wraps to the first.
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+        )
+        .toBe(true);
     }
     expect(await axeViolations(page)).toEqual([]);
 
@@ -142,8 +145,9 @@ describe('the information modal', () => {
     await storefrontReady(page);
     await pill(page).click();
     const dialog = page.getByRole('dialog');
+    // The client retries a failed GET twice (about a second) before giving up.
     await expect
-      .poll(() => dialog.textContent())
+      .poll(() => dialog.textContent(), { timeout: 5000 })
       .toContain('Pay in 4 interest-free installments with Afterpay.');
     await expect.poll(() => problems.warnings.join('\n')).toContain('could not load the Afterpay');
     await page.keyboard.press('Escape');

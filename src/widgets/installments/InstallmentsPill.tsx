@@ -1,13 +1,17 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { format } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
-import { InstallmentsInfoModal } from './InstallmentsInfoModal';
 import {
   DEFAULT_INSTALLMENT_COUNT,
   installmentAmount,
   installmentRange,
   type InstallmentLocale,
 } from './rules';
+
+// The modal (and @floating-ui with it) loads when the shopper first opens it.
+const InstallmentsInfoModal = lazy(() =>
+  import('./InstallmentsInfoModal').then((module) => ({ default: module.InstallmentsInfoModal })),
+);
 
 /** What the pill needs to know about the amount, whatever it comes from (product or cart). */
 export interface AmountSource {
@@ -82,12 +86,14 @@ export function InstallmentsPill({
         </span>
       </button>
       {open && (
-        <InstallmentsInfoModal
-          runtime={runtime}
-          provider={provider}
-          count={count}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <InstallmentsInfoModal
+            runtime={runtime}
+            provider={provider}
+            count={count}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
