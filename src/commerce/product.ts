@@ -65,16 +65,11 @@ function lowestIndex<T extends object>(
   pick: (v: T) => unknown,
   sign: 1 | -1,
 ): number {
-  let best = 0;
-  let bestAmount = readPrice(variants[0] && pick(variants[0])).amount;
-  for (let i = 1; i < variants.length; i++) {
-    const amount = readPrice(pick(variants[i] as T)).amount;
-    if (sign * compareDecimals(amount, bestAmount) < 0) {
-      best = i;
-      bestAmount = amount;
-    }
-  }
-  return best;
+  const amounts = variants.map((v) => readPrice(pick(v)).amount);
+  return amounts.reduce(
+    (best, amount, i) => (sign * compareDecimals(amount, amounts[best] as Decimal) < 0 ? i : best),
+    0,
+  );
 }
 
 /** The price `pick` reads from the variant that sorts first by `sign` (1 lowest, -1 highest). */

@@ -290,8 +290,9 @@ function summaryFormField(value: unknown, _args: Args, ctx: RenderContext): stri
 
 function cartQuantity(cart: unknown): string {
   const entries = obj(cart).entries;
-  let count = 0;
-  if (Array.isArray(entries)) for (const e of entries) count += Number(obj(e).quantity) || 0;
+  const count = Array.isArray(entries)
+    ? entries.reduce((n: number, e: unknown) => n + (Number(obj(e).quantity) || 0), 0)
+    : 0;
   return `<span class="sqs-cart-quantity">${count}</span>`;
 }
 
