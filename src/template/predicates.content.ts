@@ -37,8 +37,8 @@ const DAY_MS = 86_400_000;
 /** Parses `name:code` pairs. */
 export function enumPairs(spec: string): [string, number][] {
   return spec.split(' ').map((pair) => {
-    const colon = pair.lastIndexOf(':');
-    return [pair.slice(0, colon), Number(pair.slice(colon + 1))];
+    const [name = '', code] = pair.split(':');
+    return [name, Number(code)];
   });
 }
 

@@ -46,16 +46,16 @@ const DIGITS_RE = /^(min|max)(?:imum)?(int|frac|sig)(?:eger|tion|nificant)?(?:di
 
 /** Applies one number option (`group`, `round:down`, `maxfrac:2` ...); false if unknown. */
 export function numberOption(key: string, value: string, opts: NumberOptions): boolean {
+  const digits = DIGITS_RE.exec(key.toLowerCase());
   if (key === 'group' || key === 'grouping') opts.group = value === '' || value === 'true';
   else if (key === 'no-group' || key === 'no-grouping') opts.group = false;
   else if (key === 'round' || key === 'rounding') {
     const mode = ROUNDING[value];
     if (mode) opts.round = mode;
   } else if (key === 'mode') opts.mode = value;
-  else if (DIGITS_RE.test(key.toLowerCase())) {
-    const [, bound, kind] = DIGITS_RE.exec(key.toLowerCase()) as RegExpExecArray;
+  else if (digits) {
     const n = Number.parseInt(value, 10);
-    (opts as Record<string, number>)[`${bound}${kind}`] = Math.min(
+    (opts as Record<string, number>)[`${digits[1]}${digits[2]}`] = Math.min(
       CLAMP_MAX,
       Math.max(0, Number.isNaN(n) ? 0 : n),
     );
