@@ -10,6 +10,7 @@ import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
+  shortenRequestTimeout,
   startTestServer,
   storefrontReady,
   type Browser,
@@ -80,7 +81,7 @@ const FAULTS: Fault[] = [
   },
   {
     name: 'timeout',
-    // Never answered: the client gives up after its 10 s timeout.
+    // Never answered: the client gives up after the 2 s timeout these tests set.
     apply: () => new Promise<void>(() => undefined),
     text: 'Unable to connect. Please try again',
   },
@@ -180,6 +181,7 @@ describe('a failing call', () => {
     "%s failing with %s: the documents' text, a usable widget, the server's cart on screen",
     async (_call, _fault, { call, fault }) => {
       const context = await browser.newContext();
+      await shortenRequestTimeout(context);
       const page = await context.newPage();
       try {
         await page.goto(new URL(call.path, server.url).href);
