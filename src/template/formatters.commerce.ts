@@ -279,9 +279,7 @@ function summaryFormField(value: unknown, _args: Args, ctx: RenderContext): stri
   const field = obj(value);
   const answer =
     fieldAnswer(field, ctx) ||
-    escapeHtml(
-      toText(ctx.lookup('localizedStrings.productSummaryFormNoAnswerText')).trim() || 'N/A',
-    );
+    escapeHtml(localized(ctx, 'productSummaryFormNoAnswerText', '').trim() || 'N/A');
   return (
     '<div style="font-size:11px; margin-top:3px">\n' +
     `  <span style="font-weight:bold;">${escapeHtml(toText(field.rawTitle))}:</span> ${answer}\n</div>`
