@@ -52,8 +52,8 @@ const native = (text: string): string => `<span class="sqs-money-native">${text}
 /** The website setting that switches money to the CLDR format (the corpus sets both places). */
 function usesCldr(ctx: RenderContext): boolean {
   return (
-    isTruthy(ctx.resolve(['website', 'useCLDRMoneyFormat'])) ||
-    isTruthy(ctx.resolve(['featureFlags', 'useCLDRMoneyFormat']))
+    isTruthy(ctx.lookup('website.useCLDRMoneyFormat')) ||
+    isTruthy(ctx.lookup('featureFlags.useCLDRMoneyFormat'))
   );
 }
 
@@ -74,7 +74,7 @@ function fill(text: string, values: Readonly<Record<string, string>>): string {
 }
 
 const localized = (ctx: RenderContext, key: string): string =>
-  toText(ctx.resolve(['localizedStrings', key]));
+  toText(ctx.lookup(`localizedStrings.${key}`));
 
 /** What a price block shows, in the order the platform prefers it. */
 interface PriceLines {
