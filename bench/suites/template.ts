@@ -13,7 +13,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Compiler } from '@squarespace/template-engine';
 import { loadCorpus } from '../../src/template/corpus';
-import { GRID, gridData } from '../fixtures/grid';
+import { GRID, GRID_MONEY, gridData } from '../fixtures/grid';
 import type { RootInst } from '../../src/template/index';
 import { createStandardEngine } from '../../src/template/standard';
 
@@ -89,6 +89,21 @@ compare(
   'template.execute.grid100',
   () => engine.execute(ourCode, data),
   () => ref.execute({ code: refCode, json: data }).ctx.render(),
+);
+
+// The grid again with every price through the money formatters, all plugin tables loaded.
+const ourMoneyCode = engine.compile(GRID_MONEY).code;
+const refMoneyCode = ref.parse(GRID_MONEY).code;
+if (
+  engine.execute(ourMoneyCode, data).output !==
+  ref.execute({ code: refMoneyCode, json: data }).ctx.render()
+) {
+  console.error('[bench template] warning: money grid outputs differ between engines');
+}
+compare(
+  'template.execute.grid100-money',
+  () => engine.execute(ourMoneyCode, data),
+  () => ref.execute({ code: refMoneyCode, json: data }).ctx.render(),
 );
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
