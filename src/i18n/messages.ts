@@ -64,6 +64,7 @@ export const messages = {
   restockManagerEmpty: 'No restock signups yet.',
   close: 'Close',
   ok: 'OK',
+  cartRegion: 'Shopping cart',
   cartLabel: 'Cart, {count} items',
   cartLabelOne: 'Cart, 1 item',
   cartLabelOverflow: 'Cart, more than 100 items',

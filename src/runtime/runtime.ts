@@ -25,6 +25,7 @@ export function createRuntime(config: StorefrontConfig, emit: Emit): Runtime {
   const channel = createBroadcastCartChannel(cartChannelName(config.websiteId));
   const cart = createCartStore({ api, emit, ...(channel ? { channel } : {}) });
   if (hasCartSession()) void cart.getState().load();
-  placeCartPillWhenFilled(config, cart);
-  return { config, messages: messagesFor(config.locale, config.messages), api, cart, emit };
+  const messages = messagesFor(config.locale, config.messages);
+  placeCartPillWhenFilled(config, cart, messages.cartRegion);
+  return { config, messages, api, cart, emit };
 }
