@@ -81,6 +81,32 @@ describe('the cart store', () => {
     expect(events.at(-1)).toEqual(['cart-loaded', { cart: null, error: failure }]);
   });
 
+  it('keeps an add that lands while an older load is in flight', async () => {
+    let answerLoad: (value: ShoppingCart) => void = () => {};
+    const { store } = setup({
+      getCart: () => new Promise((resolve) => (answerLoad = resolve)),
+      addEntry: async () => added(1),
+    });
+    const loading = store.getState().load();
+    await store.getState().add({ itemId: 'i', sku: 'S', quantity: 1, additionalFields: null });
+    answerLoad(cart(0)); // the load's answer predates the add
+    expect(await loading).toMatchObject({ totalQuantity: 1 });
+    expect(store.getState()).toMatchObject({ status: 'loaded', totalQuantity: 1 });
+  });
+
+  it('keeps a newer cart when the older load fails', async () => {
+    let failLoad: (error: Error) => void = () => {};
+    const { store } = setup({
+      getCart: () => new Promise((_, reject) => (failLoad = reject)),
+      addEntry: async () => added(2),
+    });
+    const loading = store.getState().load();
+    await store.getState().add({ itemId: 'i', sku: 'S', quantity: 1, additionalFields: null });
+    failLoad(new Error('down'));
+    expect(await loading).toMatchObject({ totalQuantity: 2 });
+    expect(store.getState()).toMatchObject({ status: 'loaded', totalQuantity: 2 });
+  });
+
   it('shares one request between concurrent loads', async () => {
     const getCart = vi.fn(async () => cart(1));
     const { store } = setup({ getCart });

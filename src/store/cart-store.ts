@@ -62,6 +62,11 @@ export interface CartStoreDeps {
 
 export function createCartStore({ api, emit, channel, entries }: CartStoreDeps): CartStore {
   let inFlight: Promise<ShoppingCart | null> | undefined;
+  /**
+   * Counts the carts taken from anything but a load (an add, an entry call, another tab). A load
+   * that started before one of them answers with an older cart, which must not replace it.
+   */
+  let changes = 0;
   const calls = entries ?? (api.request ? createCartEntryCalls({ request: api.request }) : null);
   const entryCalls = (): CartEntryCalls => {
     if (!calls) throw new Error('[storefront] the cart store was created without entry calls');
@@ -71,6 +76,7 @@ export function createCartStore({ api, emit, channel, entries }: CartStoreDeps):
   const store = createStore<CartState & CartCommands>()((set, get) => {
     /** Takes a cart the server answered: state, other tabs, `cart-updated`. */
     const commit = (cart: ShoppingCart) => {
+      changes += 1;
       set({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
       channel?.post(cart);
       emit('cart-updated', { cart, source: 'this-tab' });
@@ -94,14 +100,24 @@ export function createCartStore({ api, emit, channel, entries }: CartStoreDeps):
 
       load() {
         inFlight ??= (async () => {
+          const changesAtStart = changes;
           set({ status: 'loading' });
           emit('cart-loading', {});
           try {
-            const cart = await api.getCart();
+            const loaded = await api.getCart();
+            // A newer cart arrived meanwhile (an add raced this load): keep it.
+            const current = get().cart;
+            const cart = changes !== changesAtStart && current ? current : loaded;
             set({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
             emit('cart-loaded', { cart });
             return cart;
           } catch (error) {
+            if (changes !== changesAtStart && get().cart) {
+              // The load failed, but the cart is known from a newer call: nothing is lost.
+              set({ status: 'loaded', error: undefined });
+              emit('cart-loaded', { cart: get().cart });
+              return get().cart;
+            }
             set({ status: 'failed', error });
             emit('cart-loaded', { cart: null, error });
             return null;
@@ -115,6 +131,7 @@ export function createCartStore({ api, emit, channel, entries }: CartStoreDeps):
       async add(request) {
         const response = await api.addEntry(request);
         const cart = response.shoppingCart;
+        changes += 1;
         set({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
         channel?.post(cart);
         emit('item-added', { entry: response.newlyAdded, cart });
@@ -153,6 +170,7 @@ export function createCartStore({ api, emit, channel, entries }: CartStoreDeps):
   });
 
   channel?.subscribe((cart) => {
+    changes += 1;
     store.setState({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
     emit('cart-updated', { cart, source: 'other-tab' });
   });

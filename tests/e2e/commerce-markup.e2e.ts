@@ -88,15 +88,20 @@ describe('commerce formatter markup', () => {
     await tab.getByRole('combobox', { name: 'Select Color' }).selectOption('Black');
     await tab.getByRole('combobox', { name: 'Select Size' }).selectOption('S');
     await tab.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-    await tab.locator('.sqs-add-to-cart-button[data-item-id="prod-classic-tee"]').click();
+    const button = tab.locator('.sqs-add-to-cart-button[data-item-id="prod-classic-tee"]');
+    // The button is usable once hydrated (its first stock check done).
+    await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 5000 }).toBe('false');
+    await button.click();
     await expect
-      .poll(() =>
-        tab.evaluate(async () =>
-          (await window.Storefront?.cart.get())?.entries.map((e) => [
-            e.chosenVariant.sku,
-            e.quantity,
-          ]),
-        ),
+      .poll(
+        () =>
+          tab.evaluate(async () =>
+            (await window.Storefront?.cart.get())?.entries.map((e) => [
+              e.chosenVariant.sku,
+              e.quantity,
+            ]),
+          ),
+        { timeout: 5000 },
       )
       .toEqual([['TEE-BLK-S', 2]]);
     await expect.poll(() => tab.locator('.sqs-cart-quantity').textContent()).toBe('2');

@@ -11,8 +11,14 @@ import { chromiumPath } from './chromium';
 
 export const PAGES_DIR = join(import.meta.dirname, 'pages');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * How long one Playwright action or wait may take. Shorter than a test's 30 s, so a stuck step
+ * fails at its own line with Playwright's reason instead of as a bare test timeout.
+ */
+const ACTION_TIMEOUT_MS = 15_000;
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
@@ -24,6 +30,13 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export interface TestServer extends RunningServer {
