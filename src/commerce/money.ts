@@ -95,24 +95,25 @@ export function minorToDecimal(minor: string | number | bigint, currency: string
 // ---------------------------------------------------------------------------------------------
 // Locales and cached formatters
 
-/** The spec's "format cache": at most this many entries, least recently used dropped first. */
+/** The spec's "format cache": at most this many entries per kind, least recently used dropped first. */
 const CACHE_LIMIT = 100;
-/** The one format cache: `Intl` formatters, canonical locales, parsed messages, by kind and key. */
-const entries = new Map<string, unknown>();
+/** Format caches by kind (`Intl` formatters, canonical locales, parsed messages...), then key. */
+const caches = new Map<string, Map<string, unknown>>();
 
 /**
- * `make()` memoised under `kind` and `key` in the format cache, least recently used entries
- * dropped once it holds {@link CACHE_LIMIT}. The money formats and the template's i18n
- * formatters keep every cached formatter and parsed input here.
+ * `make()` memoised under `kind` and `key`, least recently used entries of that kind dropped once
+ * it holds {@link CACHE_LIMIT}. One cache per kind, so a page of dates cannot evict the
+ * money formats (each kind is small; together they would thrash one shared cache).
  */
 export function cached<T>(kind: string, key: string, make: () => T): T {
-  const id = `${kind}\u0000${key}`;
-  let value = entries.get(id) as T | undefined;
+  let entries = caches.get(kind);
+  if (!entries) caches.set(kind, (entries = new Map()));
+  let value = entries.get(key) as T | undefined;
   if (value === undefined) {
     value = make();
     if (entries.size >= CACHE_LIMIT) entries.delete(entries.keys().next().value as string);
-  } else entries.delete(id);
-  entries.set(id, value);
+  } else entries.delete(key);
+  entries.set(key, value);
   return value;
 }
 
@@ -348,7 +349,11 @@ export function formatCldrMoney(
   checkRange(d);
   const tag = usableLocale(locale);
   if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
-  return format(numberFormat(tag, cldrOptions(currency, options)), d);
+  // Keyed by the template's options, so a hit skips building the Intl options.
+  const formatter = cached('m', `${tag} ${currency} ${JSON.stringify(options)}`, () =>
+    numberFormat(tag, cldrOptions(currency, options)),
+  );
+  return format(formatter, d);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -410,5 +415,5 @@ export function formatApiMoney(
 export function localCurrency(locale: string): string {
   const tag = usableLocale(locale);
   if (tag === undefined) return DEFAULT_CURRENCY;
-  return currencyForRegion(new Intl.Locale(tag).maximize().region);
+  return cached('c', tag, () => currencyForRegion(new Intl.Locale(tag).maximize().region));
 }
