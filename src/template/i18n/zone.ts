@@ -64,6 +64,11 @@ const FIELDS: Intl.DateTimeFormatOptions = {
 
 /** Splits an instant into wall-clock fields in `zone` (proleptic Gregorian calendar). */
 export function zonedFields(epoch: number, zone: string): ZonedFields {
+  // A template often prints several fields of one instant: read its parts once.
+  return cached('z', `${zone} ${epoch}`, () => readZonedFields(epoch, zone));
+}
+
+function readZonedFields(epoch: number, zone: string): ZonedFields {
   const fields: Record<string, number> = {};
   let bc = false;
   for (const part of dateFormat('en-US', { ...FIELDS, timeZone: zone }).formatToParts(epoch)) {
