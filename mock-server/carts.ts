@@ -32,7 +32,9 @@ export const StoreSettingsSchema = z.object({
   taxRules: z
     .array(z.object({ name: z.string().min(1), rate: z.number().min(0).max(1) }))
     .default([]),
-  coupons: z.array(CouponSchema.extend({ discountCents: z.number().int().positive() })).default([]),
+  coupons: z
+    .array(z.object({ ...CouponSchema.shape, discountCents: z.number().int().positive() }))
+    .default([]),
   minimumSubtotalCents: z.number().int().nonnegative().nullable().default(null),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;

@@ -58,10 +58,12 @@ const WebsiteSchema = z.object({
   captchaSettings: z.object({ siteKey: z.string().min(1).nullable() }).default({ siteKey: null }),
 });
 
-const NonNegativeMoneySchema = MoneySchema.refine((money) => !money.value.startsWith('-'), {
-  error: 'must not be negative',
-  path: ['value'],
-});
+const NonNegativeMoneySchema = z
+  .object(MoneySchema.shape)
+  .refine((money) => !money.value.startsWith('-'), {
+    error: 'must not be negative',
+    path: ['value'],
+  });
 
 const VariantSchema = z.object({
   sku: z.string().min(1),

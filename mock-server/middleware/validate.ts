@@ -3,20 +3,21 @@
  * `{ message: 'Invalid request', errors: { '<path>': '<message>' } }`.
  */
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, MESSAGES } from '../errors';
 import { formatPath } from '../issue-path';
 
-export function validateJson<T extends z.ZodType>(schema: T) {
+export function validateJson<T extends z.core.$ZodType>(schema: T) {
   return validator('json', (value) => parseOrThrow(schema, value));
 }
 
-export function validateQuery<T extends z.ZodType>(schema: T) {
+export function validateQuery<T extends z.core.$ZodType>(schema: T) {
   return validator('query', (value) => parseOrThrow(schema, value));
 }
 
-function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+/** Takes classic and `zod/mini` schemas alike (the shared ones in `src/api` are `zod/mini`). */
+function parseOrThrow<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -24,7 +24,10 @@ export const RESTOCK_MESSAGES = {
 } as const;
 
 const CursorQuerySchema = z.object({ cursor: z.string().max(200).optional() });
-const SignUpsQuerySchema = ProductVariantSchema.extend({ cursor: z.string().max(200).optional() });
+const SignUpsQuerySchema = z.object({
+  ...ProductVariantSchema.shape,
+  cursor: z.string().max(200).optional(),
+});
 const StockRequestSchema = z.object({
   itemId: z.string().min(1),
   sku: z.string().min(1),

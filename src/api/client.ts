@@ -4,7 +4,7 @@
  * one of the typed errors of `./errors`. Only idempotent GETs are retried.
  */
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COOKIE, CRUMB_HEADER, readCookie as readDocumentCookie } from './cookies';
 import {
   CrumbError,
@@ -46,7 +46,7 @@ export interface ApiClient {
    * on it, e.g. `api.request('POST', 'api/form/FormSubmissionKey', KeySchema)`.
    * @throws ApiError subclasses (see `./errors`) and ResponseValidationError.
    */
-  request<S extends z.ZodType>(
+  request<S extends z.ZodMiniType>(
     method: Method,
     path: string,
     schema: S,
@@ -92,7 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  async function call<S extends z.ZodType>(
+  async function call<S extends z.ZodMiniType>(
     method: Method,
     path: string,
     schema: S,

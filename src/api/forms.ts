@@ -3,7 +3,7 @@
  * the submission payload, and the four calls a submit makes. The schemas are shared with the mock
  * server, which validates request bodies with them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 
 /** Every field type of the editor's list. */
@@ -40,45 +40,45 @@ export const FIELD_PARTS = {
 } as const satisfies Partial<Record<FieldType, readonly string[]>>;
 
 export const FormFieldSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   type: z.enum(FIELD_TYPES),
-  title: z.string().max(500).default(''),
-  description: z.string().max(2000).optional(),
-  placeholder: z.string().max(500).optional(),
-  required: z.boolean().default(false),
+  title: z._default(z.string().check(z.maxLength(500)), ''),
+  description: z.optional(z.string().check(z.maxLength(2000))),
+  placeholder: z.optional(z.string().check(z.maxLength(500))),
+  required: z._default(z.boolean(), false),
   /** currency */
-  currencySymbol: z.string().max(8).optional(),
+  currencySymbol: z.optional(z.string().check(z.maxLength(8))),
   /** phone: a fourth, leading country-code part. */
-  showCountryCode: z.boolean().optional(),
+  showCountryCode: z.optional(z.boolean()),
   /** radio, checkbox, select; the likert answers are fixed (-2 to 2). */
-  options: z.array(z.string().max(500)).max(200).optional(),
+  options: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(200))),
   /** likert: the statements a visitor rates. */
-  questions: z.array(z.string().max(500)).max(100).optional(),
+  questions: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(100))),
   /** textarea: the character limit; 0 or missing means none. */
-  maxLength: z.number().int().nonnegative().optional(),
+  maxLength: z.optional(z.int().check(z.nonnegative())),
   /** section: draw a rule under the title. */
-  underline: z.boolean().optional(),
+  underline: z.optional(z.boolean()),
   /** hidden: the query-string name it reads, and its default. */
-  key: z.string().max(200).optional(),
-  value: z.string().max(2000).optional(),
+  key: z.optional(z.string().check(z.maxLength(200))),
+  value: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type FormField = z.infer<typeof FormFieldSchema>;
 
 export const FormDefinitionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   fields: z.array(FormFieldSchema),
-  submitButtonText: z.string().default('Submit'),
-  submissionMessage: z.string().default(''),
+  submitButtonText: z._default(z.string(), 'Submit'),
+  submissionMessage: z._default(z.string(), ''),
   /** Merchant HTML shown after a submit; its scripts run (merchant content). */
-  submissionHTML: z.string().default(''),
-  successRedirect: z.string().default(''),
-  disclaimerMessage: z.string().default(''),
-  captchaEnabled: z.boolean().default(false),
-  captchaTheme: z.enum(['light', 'dark']).default('light'),
-  captchaAlignment: z.enum(['left', 'center', 'right']).default('left'),
+  submissionHTML: z._default(z.string(), ''),
+  successRedirect: z._default(z.string(), ''),
+  disclaimerMessage: z._default(z.string(), ''),
+  captchaEnabled: z._default(z.boolean(), false),
+  captchaTheme: z._default(z.enum(['light', 'dark']), 'light'),
+  captchaAlignment: z._default(z.enum(['left', 'center', 'right']), 'left'),
   /** A newsletter block: tracked as a subscription, no error banners. */
-  newsletter: z.boolean().default(false),
+  newsletter: z._default(z.boolean(), false),
 });
 export type FormDefinition = z.infer<typeof FormDefinitionSchema>;
 
@@ -93,17 +93,17 @@ export const FormValuesSchema = z.record(z.string(), FieldValueSchema);
 export type FormValues = z.infer<typeof FormValuesSchema>;
 
 export const SubmissionSchema = z.object({
-  key: z.string().min(1).max(200),
+  key: z.string().check(z.minLength(1), z.maxLength(200)),
   /** The form's id (the document's payload list names none; the save needs to know the form). */
-  formId: z.string().min(1).max(200),
+  formId: z.string().check(z.minLength(1), z.maxLength(200)),
   /** JSON text of {@link FormValues}. */
   form: z.string(),
-  captchaKey: z.string().max(4000).optional(),
-  pageTitle: z.string().max(1000),
-  pageId: z.string().max(200),
+  captchaKey: z.optional(z.string().check(z.maxLength(4000))),
+  pageTitle: z.string().check(z.maxLength(1000)),
+  pageId: z.string().check(z.maxLength(200)),
   contentSource: z.enum(['i', 'c']),
-  pagePath: z.string().max(2000),
-  pagePermissionTypeValue: z.number().int(),
+  pagePath: z.string().check(z.maxLength(2000)),
+  pagePermissionTypeValue: z.int(),
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 
@@ -113,8 +113,8 @@ export const OkResponseSchema = z.object({ ok: z.literal(true) });
 /** The body of a refused validate or save call. */
 export const FormErrorBodySchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-  data: z.object({ errors: z.record(z.string(), z.string()) }).optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
+  data: z.optional(z.object({ errors: z.record(z.string(), z.string()) })),
 });
 export type FormErrorBody = z.infer<typeof FormErrorBodySchema>;
 

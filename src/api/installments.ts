@@ -3,15 +3,15 @@
  * provider locale (`en_US`, `fr_CA`, `en_GB`...). On the platform it is a third-party page; the
  * mock server serves a stand-in at `/installments/<locale>.json`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 
 export const InstallmentInfoSchema = z.object({
   locale: z.string(),
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   intro: z.string(),
   /** How paying in installments works, one sentence a step. */
-  steps: z.array(z.string()).max(10),
+  steps: z.array(z.string()).check(z.maxLength(10)),
   terms: z.string(),
   termsUrl: z.url({ protocol: /^https?$/ }),
 });

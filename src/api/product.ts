@@ -3,7 +3,7 @@
  * subscription cart token). Schemas are
  * shared with the mock server, which validates request parameters with them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import {
   AdditionalFieldSchema,
@@ -14,17 +14,19 @@ import {
 } from './schemas';
 
 /** Path parameter of the product calls: a product id. */
-export const ProductIdParamSchema = z.object({ id: z.string().min(1).max(200) });
+export const ProductIdParamSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 
 /** One variant of a product view; money in minor units like every money value of the API. */
 export const ProductViewVariantSchema = z.object({
   sku: z.string(),
   attributes: z.record(z.string(), z.string()),
   priceMoney: MoneySchema,
-  salePriceMoney: MoneySchema.nullable(),
+  salePriceMoney: z.nullable(MoneySchema),
   onSale: z.boolean(),
   unlimited: z.boolean(),
-  qtyInStock: z.number().int().nonnegative(),
+  qtyInStock: z.int().check(z.nonnegative()),
 });
 export type ProductViewVariant = z.infer<typeof ProductViewVariantSchema>;
 
@@ -37,14 +39,14 @@ export const ProductViewSchema = z.object({
   name: z.string(),
   /** The product page, e.g. `/products/classic-tee`. */
   url: z.string(),
-  collectionId: z.string().nullable(),
-  productType: z.number().int().min(1).max(5),
+  collectionId: z.nullable(z.string()),
+  productType: z.int().check(z.gte(1), z.lte(5)),
   isSubscribable: z.boolean(),
   useCustomAddButtonText: z.boolean(),
-  customAddButtonText: z.string().nullable(),
+  customAddButtonText: z.nullable(z.string()),
   variantOptionOrdering: z.array(z.string()),
-  variants: z.array(ProductViewVariantSchema).min(1),
-  additionalFieldsForm: z.object({ fields: z.array(AdditionalFieldSchema) }).nullable(),
+  variants: z.array(ProductViewVariantSchema).check(z.minLength(1)),
+  additionalFieldsForm: z.nullable(z.object({ fields: z.array(AdditionalFieldSchema) })),
   multipleQuantityAllowedForServices: z.boolean(),
 });
 export type ProductView = z.infer<typeof ProductViewSchema>;

@@ -2,7 +2,7 @@
  * Restock signups (sections 3, 7 and 8): the visitor's signup, and the merchant's lists of signup
  * groups and signups (cursor-paged) and the two send calls. Shared with the mock server.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 
 /** Section 9: an email is 3 to 256 characters. */
@@ -21,24 +21,24 @@ export function restockEmailProblem(email: string): 'blank' | 'invalid' | undefi
 }
 
 export const RestockSignupRequestSchema = z.object({
-  productId: z.string().min(1).max(200),
-  variantId: z.string().min(1).max(200),
+  productId: z.string().check(z.minLength(1), z.maxLength(200)),
+  variantId: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Checked by the server with {@link restockEmailProblem}, for the documents' texts. */
-  siteVisitorEmail: z.string().max(100_000),
+  siteVisitorEmail: z.string().check(z.maxLength(100_000)),
   isJoinMailingList: z.boolean(),
-  recaptchaEnterpriseV3Token: z.string().max(4000),
+  recaptchaEnterpriseV3Token: z.string().check(z.maxLength(4000)),
   /** Sent when the page has a translation widget. */
-  language: z.string().min(2).max(35).optional(),
+  language: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
 });
 export type RestockSignupRequest = z.infer<typeof RestockSignupRequestSchema>;
 
 export const ProductVariantSchema = z.object({
-  productId: z.string().min(1).max(200),
-  variantId: z.string().min(1).max(200),
+  productId: z.string().check(z.minLength(1), z.maxLength(200)),
+  variantId: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 export const SendAllRequestSchema = z.object({
-  sendRequests: z.array(ProductVariantSchema).min(1).max(100),
+  sendRequests: z.array(ProductVariantSchema).check(z.minLength(1), z.maxLength(100)),
 });
 
 export const SignUpGroupSchema = z.object({
@@ -48,8 +48,8 @@ export const SignUpGroupSchema = z.object({
   /** The variant's option values, e.g. 'Black / M'; empty for a single-variant product. */
   variantLabel: z.string(),
   /** Signups not yet notified. */
-  pendingCount: z.number().int().nonnegative(),
-  totalCount: z.number().int().nonnegative(),
+  pendingCount: z.int().check(z.nonnegative()),
+  totalCount: z.int().check(z.nonnegative()),
   inStock: z.boolean(),
 });
 export type SignUpGroup = z.infer<typeof SignUpGroupSchema>;
@@ -58,20 +58,20 @@ export const SignUpSchema = z.object({
   id: z.string(),
   email: z.string(),
   isJoinMailingList: z.boolean(),
-  language: z.string().nullable(),
+  language: z.nullable(z.string()),
   created: z.number(),
-  notifiedAt: z.number().nullable(),
+  notifiedAt: z.nullable(z.number()),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
-const page = { hasNextPage: z.boolean(), nextPageCursor: z.string().nullable() };
+const page = { hasNextPage: z.boolean(), nextPageCursor: z.nullable(z.string()) };
 export const SignUpGroupsPageSchema = z.object({
   signUpGroups: z.array(SignUpGroupSchema),
   ...page,
 });
 export const SignUpsPageSchema = z.object({ signUps: z.array(SignUpSchema), ...page });
 export const OkSchema = z.object({ ok: z.literal(true) });
-export const SendResponseSchema = z.object({ sent: z.number().int().nonnegative() });
+export const SendResponseSchema = z.object({ sent: z.int().check(z.nonnegative()) });
 
 const PATH = 'api/site-users/account/notifications/restock';
 

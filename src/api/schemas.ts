@@ -6,10 +6,11 @@
  * body with the same ones, so the two cannot drift apart. Shapes and names follow section 3 and 7
  * of `storefront-commerce-and-forms.md`; money is always in minor units.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // zod compiles object parsers with `new Function` unless told not to; the bundle must run under
-// a strict CSP (no eval). This runs before any schema below is built.
+// a strict CSP (no eval). This runs before any schema below is built. `zod/mini` is zod's
+// tree-shakeable functional API (same core and behaviour as classic zod, a fraction of the size).
 z.config({ jitless: true });
 
 /** Inclusive quantity bounds of the quantity input and of an add (section 5). */
@@ -18,13 +19,13 @@ export const QUANTITY_MAX = 9999;
 
 /** A money value: `value` is a string of minor units (cents), `currency` an ISO 4217 code. */
 export const MoneySchema = z.object({
-  value: z.string().regex(/^-?\d+$/, 'must be a whole number of minor units'),
-  currency: z.string().length(3),
+  value: z.string().check(z.regex(/^-?\d+$/, 'must be a whole number of minor units')),
+  currency: z.string().check(z.length(3)),
 });
 export type Money = z.infer<typeof MoneySchema>;
 
 export const ChosenVariantSchema = z.object({
-  sku: z.string().nullable(),
+  sku: z.nullable(z.string()),
   attributes: z.record(z.string(), z.string()),
 });
 export type ChosenVariant = z.infer<typeof ChosenVariantSchema>;
@@ -32,51 +33,51 @@ export type ChosenVariant = z.infer<typeof ChosenVariantSchema>;
 export const CartEntrySchema = z.object({
   id: z.string(),
   itemId: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
   chosenVariant: ChosenVariantSchema,
-  additionalFields: z.string().nullable(),
+  additionalFields: z.nullable(z.string()),
   title: z.string(),
   /** Line total in minor units. */
-  subTotal: z.number().int(),
-  purchasePriceCents: z.number().int(),
+  subTotal: z.int(),
+  purchasePriceCents: z.int(),
   /**
    * The product type (1 physical, 2 digital, 3 service, 4 gift card, 5 paywall). Not in the
    * documents' entry list; our backend adds it so the cart can tell physical items apart
    * (installment eligibility). Optional: a platform response without it still parses.
    */
-  productType: z.number().int().optional(),
+  productType: z.optional(z.int()),
 });
 export type CartEntry = z.infer<typeof CartEntrySchema>;
 
 export const ShippingOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  priceCents: z.number().int(),
+  priceCents: z.int(),
 });
 
-export const CouponSchema = z.object({ code: z.string(), discountCents: z.number().int() });
+export const CouponSchema = z.object({ code: z.string(), discountCents: z.int() });
 
 export const ShoppingCartSchema = z.object({
   /** Null until the visitor has added something. */
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   websiteId: z.string(),
-  orderId: z.string().nullable(),
+  orderId: z.nullable(z.string()),
   created: z.number(),
   isPurchased: z.boolean(),
   entries: z.array(CartEntrySchema),
   shippingOptions: z.array(ShippingOptionSchema),
-  selectedShippingOption: ShippingOptionSchema.nullable(),
-  shippingLocation: z.record(z.string(), z.string()).nullable(),
+  selectedShippingOption: z.nullable(ShippingOptionSchema),
+  shippingLocation: z.nullable(z.record(z.string(), z.string())),
   applicableTaxRules: z.array(z.object({ name: z.string(), rate: z.number() })),
   coupons: z.array(CouponSchema),
   validCoupons: z.array(CouponSchema),
   invalidCoupons: z.array(CouponSchema),
-  subtotalCents: z.number().int(),
-  taxCents: z.number().int(),
-  shippingCostCents: z.number().int(),
-  discountCents: z.number().int(),
-  grandTotalCents: z.number().int(),
-  totalQuantity: z.number().int().nonnegative(),
+  subtotalCents: z.int(),
+  taxCents: z.int(),
+  shippingCostCents: z.int(),
+  discountCents: z.int(),
+  grandTotalCents: z.int(),
+  totalQuantity: z.int().check(z.nonnegative()),
   hasDigital: z.boolean(),
   purelyDigital: z.boolean(),
   requiresShipping: z.boolean(),
@@ -85,24 +86,24 @@ export const ShoppingCartSchema = z.object({
    * 'To check out, your order subtotal must be {subtotal} or more.'). Not in the documents'
    * field list: our backend sends it with the cart so the cart page and the checkout agree.
    */
-  minimumSubtotalCents: z.number().int().nonnegative().nullable().optional(),
+  minimumSubtotalCents: z.optional(z.nullable(z.int().check(z.nonnegative()))),
 });
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
 
 /** `GET /api/commerce/shopping-cart` query. */
 export const GetCartQuerySchema = z.object({
-  mock: z.enum(['true', 'false']).optional(),
-  timecode: z.string().optional(),
-  calculateSubtotal: z.enum(['true', 'false']).optional(),
+  mock: z.optional(z.enum(['true', 'false'])),
+  timecode: z.optional(z.string()),
+  calculateSubtotal: z.optional(z.enum(['true', 'false'])),
 });
 
 /** `POST /api/commerce/shopping-cart/entries` body. */
 export const AddEntryRequestSchema = z.object({
-  itemId: z.string().min(1),
-  sku: z.string().min(1).nullable(),
-  quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+  itemId: z.string().check(z.minLength(1)),
+  sku: z.nullable(z.string().check(z.minLength(1))),
+  quantity: z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX)),
   /** The extra-fields form values as JSON text, or null. */
-  additionalFields: z.string().nullable(),
+  additionalFields: z.nullable(z.string()),
 });
 export type AddEntryRequest = z.infer<typeof AddEntryRequestSchema>;
 
@@ -113,11 +114,11 @@ export const AddEntryResponseSchema = z.object({
 export type AddEntryResponse = z.infer<typeof AddEntryResponseSchema>;
 
 /** The path parameter of the entry calls. */
-export const EntryParamSchema = z.object({ entryId: z.string().min(1) });
+export const EntryParamSchema = z.object({ entryId: z.string().check(z.minLength(1)) });
 
 /** `PUT /api/commerce/shopping-cart/entries/{entryId}` body: the entry's new quantity. */
 export const UpdateQuantityRequestSchema = z.object({
-  quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+  quantity: z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX)),
 });
 export type UpdateQuantityRequest = z.infer<typeof UpdateQuantityRequestSchema>;
 
@@ -130,8 +131,8 @@ export type CartResponse = z.infer<typeof CartResponseSchema>;
  * is JSON text of an object mapping each field's label to its value.
  */
 export const UpdateAdditionalFieldsRequestSchema = z.object({
-  itemId: z.string().min(1),
-  sku: z.string().min(1).nullable(),
+  itemId: z.string().check(z.minLength(1)),
+  sku: z.nullable(z.string().check(z.minLength(1))),
   additionalFields: z.string(),
 });
 export type UpdateAdditionalFieldsRequest = z.infer<typeof UpdateAdditionalFieldsRequestSchema>;
@@ -144,8 +145,8 @@ export type UpdateAdditionalFieldsResponse = z.infer<typeof UpdateAdditionalFiel
 
 /** One field of a product's additional-fields form. */
 export const AdditionalFieldSchema = z.object({
-  id: z.string().min(1),
-  label: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
   type: z.enum(['text', 'textarea']),
   required: z.boolean(),
 });
@@ -163,15 +164,17 @@ export type EntryFormResponse = z.infer<typeof EntryFormResponseSchema>;
 
 /** `POST /api/3/commerce/cart/subscription` body: one subscribable item. */
 export const SubscriptionCartRequestSchema = z.object({
-  itemId: z.string().min(1),
-  sku: z.string().min(1).nullable(),
-  qty: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
-  additionalFields: z.string().nullable(),
+  itemId: z.string().check(z.minLength(1)),
+  sku: z.nullable(z.string().check(z.minLength(1))),
+  qty: z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX)),
+  additionalFields: z.nullable(z.string()),
 });
 export type SubscriptionCartRequest = z.infer<typeof SubscriptionCartRequestSchema>;
 
 /** The token the subscription checkout page takes (`?cartToken=`). */
-export const SubscriptionCartResponseSchema = z.object({ cartToken: z.string().min(1) });
+export const SubscriptionCartResponseSchema = z.object({
+  cartToken: z.string().check(z.minLength(1)),
+});
 export type SubscriptionCartResponse = z.infer<typeof SubscriptionCartResponseSchema>;
 
 /** What the order confirmation page (page type 202) hands the widgets, section 3's fields. */
@@ -187,7 +190,7 @@ export const OrderConfirmationSchema = z.object({
     z.object({
       sku: z.string(),
       productName: z.string(),
-      quantity: z.number().int().positive(),
+      quantity: z.int().check(z.positive()),
       unitPrice: MoneySchema,
     }),
   ),
@@ -195,7 +198,7 @@ export const OrderConfirmationSchema = z.object({
 export type OrderConfirmation = z.infer<typeof OrderConfirmationSchema>;
 
 /** `GET /api/commerce/inventory/stock` query. */
-export const StockQuerySchema = z.object({ itemId: z.string().min(1) });
+export const StockQuerySchema = z.object({ itemId: z.string().check(z.minLength(1)) });
 
 /**
  * One result per variant. `sku` and `attributes` let the client map the shopper's chosen
@@ -205,7 +208,7 @@ export const StockResultSchema = z.object({
   sku: z.string(),
   attributes: z.record(z.string(), z.string()),
   unlimited: z.boolean(),
-  qtyInStock: z.number().int().nonnegative(),
+  qtyInStock: z.int().check(z.nonnegative()),
 });
 export type StockResult = z.infer<typeof StockResultSchema>;
 
@@ -218,7 +221,7 @@ export type StockResponse = z.infer<typeof StockResponseSchema>;
  */
 export const ErrorBodySchema = z.object({
   message: z.string(),
-  crumbFail: z.boolean().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
+  crumbFail: z.optional(z.boolean()),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,26 +1,29 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `data-*` flags are present-or-"true"/"false" strings. */
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const cents = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const flag = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
+const cents = z.coerce.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
 
 /**
  * The installment context a template writes on the hook element (section 3, "Installment
  * context per product"), as `data-*` attributes. See the README's hook contract.
  */
 const HookSchema = z.object({
-  storefrontInstallments: z.enum(['product', 'cart', '']).default(''),
-  itemId: z.string().min(1).optional(),
+  storefrontInstallments: z._default(z.enum(['product', 'cart', '']), ''),
+  itemId: z.optional(z.string().check(z.minLength(1))),
   /** The product's price in minor units, used until a variant is chosen or without a selector. */
-  price: cents.optional(),
-  currency: z.string().length(3).optional(),
-  productType: z.coerce.number().int().default(1),
-  afterpayAvailable: flag.default(true),
+  price: z.optional(cents),
+  currency: z.optional(z.string().check(z.length(3))),
+  productType: z._default(z.coerce.number().check(z.int()), 1),
+  afterpayAvailable: z._default(flag, true),
   afterpayMin: cents,
   afterpayMax: cents,
-  stripeAccountCountry: z.string().length(2),
-  shopperLanguage: z.string().min(2).optional(),
-  installmentCount: z.coerce.number().int().min(2).max(12).optional(),
+  stripeAccountCountry: z.string().check(z.length(2)),
+  shopperLanguage: z.optional(z.string().check(z.minLength(2))),
+  installmentCount: z.optional(z.coerce.number().check(z.int(), z.gte(2), z.lte(12))),
 });
 
 export type InstallmentContext =
