@@ -1,13 +1,6 @@
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useId,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface AlertDialogProps {
   title: string;
@@ -17,46 +10,38 @@ export interface AlertDialogProps {
 }
 
 /**
- * A modal alert: labelled by its title, described by its message, focus trapped inside and
- * returned to the trigger, Escape and the close button dismiss it, the page behind is inert.
+ * A modal alert on a native `<dialog>` (`role="alertdialog"`): labelled by its title, described
+ * by its message, focus on its button, kept inside and returned to the trigger; Escape, a press
+ * on the backdrop and the button dismiss it, the page behind is inert. Render it only while
+ * open; it portals to `document.body`.
  */
 export function AlertDialog({ title, message, closeLabel, onClose }: AlertDialogProps) {
-  const { refs, context } = useFloating({
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-  });
-  const { getFloatingProps } = useInteractions([
-    useRole(context, { role: 'alertdialog' }),
-    useDismiss(context, { outsidePressEvent: 'mousedown' }),
-  ]);
+  const ref = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useModalDialog(ref, { onClose, initialFocus: button });
   const titleId = useId();
   const messageId = useId();
 
-  return (
-    <FloatingPortal>
-      <FloatingOverlay className="sf-overlay" lockScroll>
-        <FloatingFocusManager context={context} modal returnFocus>
-          <div
-            ref={refs.setFloating}
-            className="sf-dialog"
-            aria-labelledby={titleId}
-            aria-describedby={messageId}
-            {...getFloatingProps()}
-          >
-            <h2 id={titleId} className="sf-dialog__title">
-              {title}
-            </h2>
-            <p id={messageId} className="sf-dialog__message">
-              {message}
-            </p>
-            <button type="button" className="sf-button" onClick={onClose}>
-              {closeLabel}
-            </button>
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+  return createPortal(
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      className="sf-dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      tabIndex={-1}
+    >
+      <h2 id={titleId} className="sf-dialog__title">
+        {title}
+      </h2>
+      <p id={messageId} className="sf-dialog__message">
+        {message}
+      </p>
+      <button ref={button} type="button" className="sf-button" onClick={onClose}>
+        {closeLabel}
+      </button>
+    </dialog>,
+    document.body,
   );
 }

@@ -1,17 +1,9 @@
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useId,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import type { ReactNode, RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { injectStyles } from '../../styles/inject-styles';
 import modalCss from './modal.css?inline';
 import sharedCss from './shared.css?inline';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface ModalProps {
   /** The dialog's accessible name, shown as its heading. */
@@ -21,7 +13,7 @@ export interface ModalProps {
   /** Called on Escape, a press on the backdrop, or the close button. */
   onClose: () => void;
   children: ReactNode;
-  /** Extra class for the dialog box (the backdrop keeps `sf-overlay`). */
+  /** Extra class for the dialog box (the dimmed backdrop is its `::backdrop`). */
   className?: string;
   /** Element to focus first; default: the first focusable element inside. */
   initialFocus?: RefObject<HTMLElement | null>;
@@ -36,10 +28,11 @@ export interface ModalProps {
 }
 
 /**
- * An accessible modal dialog: `role="dialog"` with `aria-modal`, named by its heading, focus
- * trapped inside and returned to the element that opened it, dismissed by Escape, a press on
- * the backdrop or the close button; everything outside is inert and the page does not scroll.
- * Render it only while open (`{open && <Modal …/>}`); it portals to `document.body`.
+ * An accessible modal dialog: a native `<dialog>` opened with `showModal()`, `role="dialog"`
+ * with `aria-modal`, named by its heading, focus kept inside and returned to the element that
+ * opened it, dismissed by Escape, a press on the backdrop or the close button; everything
+ * outside is inert and the page does not scroll. Render it only while open
+ * (`{open && <Modal …/>}`); it portals to `document.body`.
  */
 export function Modal({
   title,
@@ -55,57 +48,34 @@ export function Modal({
 }: ModalProps) {
   injectStyles('shared', sharedCss, nonce);
   injectStyles('modal', modalCss, nonce);
-  const { refs, context } = useFloating({
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-  });
-  const { getFloatingProps } = useInteractions([
-    useRole(context, { role: 'dialog' }),
-    useDismiss(context, { outsidePressEvent: 'mousedown' }),
-  ]);
+  const ref = useRef<HTMLDialogElement>(null);
+  useModalDialog(ref, { onClose, initialFocus });
   const titleId = useId();
 
-  return (
-    <FloatingPortal>
-      <FloatingOverlay className="sf-overlay" lockScroll>
-        <FloatingFocusManager
-          context={context}
-          modal
-          returnFocus
-          outsideElementsInert
-          initialFocus={initialFocus ?? 0}
+  return createPortal(
+    <dialog
+      ref={ref}
+      role="dialog"
+      className={className ? `sf-dialog sf-modal ${className}` : 'sf-dialog sf-modal'}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      {...(id === undefined ? {} : { id })}
+    >
+      <div className="sf-modal__header">
+        <h2
+          id={titleId}
+          className={hideTitle ? 'sf-visually-hidden' : 'sf-dialog__title sf-modal__title'}
         >
-          <div
-            ref={refs.setFloating}
-            className={className ? `sf-dialog sf-modal ${className}` : 'sf-dialog sf-modal'}
-            aria-modal="true"
-            aria-labelledby={titleId}
-            aria-describedby={describedBy}
-            {...getFloatingProps()}
-            {...(id === undefined ? {} : { id })}
-          >
-            <div className="sf-modal__header">
-              <h2
-                id={titleId}
-                className={hideTitle ? 'sf-visually-hidden' : 'sf-dialog__title sf-modal__title'}
-              >
-                {title}
-              </h2>
-              <button
-                type="button"
-                className="sf-modal__close"
-                aria-label={closeLabel}
-                onClick={onClose}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-            <div className="sf-modal__body">{children}</div>
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+          {title}
+        </h2>
+        <button type="button" className="sf-modal__close" aria-label={closeLabel} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="sf-modal__body">{children}</div>
+    </dialog>,
+    document.body,
   );
 }
