@@ -4,7 +4,7 @@
  * one of the typed errors of `./errors`. Only idempotent GETs are retried.
  */
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { COOKIE, CRUMB_HEADER, readCookie as readDocumentCookie } from './cookies';
 import {
   CrumbError,

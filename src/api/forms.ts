@@ -3,7 +3,7 @@
  * the submission payload, and the four calls a submit makes. The schemas are shared with the mock
  * server, which validates request bodies with them.
  */
-import * as z from 'zod/mini';
+import { z } from './zod';
 import type { ApiClient } from './client';
 
 /** Every field type of the editor's list. */

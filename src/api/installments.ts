@@ -3,7 +3,7 @@
  * provider locale (`en_US`, `fr_CA`, `en_GB`...). On the platform it is a third-party page; the
  * mock server serves a stand-in at `/installments/<locale>.json`.
  */
-import * as z from 'zod/mini';
+import { z } from './zod';
 import type { ApiClient } from './client';
 
 export const InstallmentInfoSchema = z.object({

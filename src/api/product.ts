@@ -3,7 +3,7 @@
  * subscription cart token). Schemas are
  * shared with the mock server, which validates request parameters with them.
  */
-import * as z from 'zod/mini';
+import { z } from './zod';
 import type { ApiClient } from './client';
 import {
   AdditionalFieldSchema,

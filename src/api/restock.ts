@@ -2,7 +2,7 @@
  * Restock signups (sections 3, 7 and 8): the visitor's signup, and the merchant's lists of signup
  * groups and signups (cursor-paged) and the two send calls. Shared with the mock server.
  */
-import * as z from 'zod/mini';
+import { z } from './zod';
 import type { ApiClient } from './client';
 
 /** Section 9: an email is 3 to 256 characters. */

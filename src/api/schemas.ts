@@ -6,12 +6,7 @@
  * body with the same ones, so the two cannot drift apart. Shapes and names follow section 3 and 7
  * of `storefront-commerce-and-forms.md`; money is always in minor units.
  */
-import * as z from 'zod/mini';
-
-// zod compiles object parsers with `new Function` unless told not to; the bundle must run under
-// a strict CSP (no eval). This runs before any schema below is built. `zod/mini` is zod's
-// tree-shakeable functional API (same core and behaviour as classic zod, a fraction of the size).
-z.config({ jitless: true });
+import { z } from './zod';
 
 /** Inclusive quantity bounds of the quantity input and of an add (section 5). */
 export const QUANTITY_MIN = 1;

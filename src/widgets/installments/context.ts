@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../../api/zod';
 
 /** `data-*` flags are present-or-"true"/"false" strings. */
 const flag = z.pipe(
