@@ -4,13 +4,13 @@
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/profile-template.ts [compile|execute] [seconds]
  */
 import { createStandardEngine } from '../src/template/standard';
-import { GRID, gridData } from './fixtures/grid';
+import { GRID, GRID_MONEY, gridData } from './fixtures/grid';
 
 const what = process.argv[2] ?? 'execute';
 const seconds = Number(process.argv[3] ?? 5);
 const engine = createStandardEngine();
 const data = gridData();
-const code = engine.compile(GRID).code;
+const code = engine.compile(process.env.GRID === 'money' ? GRID_MONEY : GRID).code;
 const work = what === 'compile' ? () => engine.compile(GRID) : () => engine.execute(code, data);
 let calls = 0;
 const start = performance.now();

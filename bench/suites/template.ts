@@ -8,9 +8,10 @@
  *
  *   node --import tsx bench/suites/template.ts
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLDRFramework } from '@phensley/cldr';
 import { Compiler } from '@squarespace/template-engine';
 import { loadCorpus } from '../../src/template/corpus';
 import { GRID, GRID_MONEY, gridData } from '../fixtures/grid';
@@ -70,12 +71,17 @@ function compare(bench: string, ours: () => void, reference: () => void): void {
 
 const engine = createStandardEngine();
 const ref = new Compiler();
+// The reference formats numbers, money and dates only when given a CLDR locale (en-US, as ours).
+const cldr = new CLDRFramework({
+  loader: (language: string) =>
+    readFileSync(new URL(import.meta.resolve(`@phensley/cldr/packs/${language}.json`)), 'utf8'),
+}).get('en-US');
 const data = gridData();
 const ourCode = engine.compile(GRID).code;
 const refCode = ref.parse(GRID).code;
 
 const oursOut = engine.execute(ourCode, data).output;
-const refOut = ref.execute({ code: refCode, json: data }).ctx.render();
+const refOut = ref.execute({ code: refCode, json: data, cldr }).ctx.render();
 if (oursOut !== refOut) {
   console.error('[bench template] warning: grid outputs differ between engines');
 }
@@ -88,7 +94,7 @@ compare(
 compare(
   'template.execute.grid100',
   () => engine.execute(ourCode, data),
-  () => ref.execute({ code: refCode, json: data }).ctx.render(),
+  () => ref.execute({ code: refCode, json: data, cldr }).ctx.render(),
 );
 
 // The grid again with every price through the money formatters, all plugin tables loaded.
@@ -96,14 +102,14 @@ const ourMoneyCode = engine.compile(GRID_MONEY).code;
 const refMoneyCode = ref.parse(GRID_MONEY).code;
 if (
   engine.execute(ourMoneyCode, data).output !==
-  ref.execute({ code: refMoneyCode, json: data }).ctx.render()
+  ref.execute({ code: refMoneyCode, json: data, cldr }).ctx.render()
 ) {
   console.error('[bench template] warning: money grid outputs differ between engines');
 }
 compare(
   'template.execute.grid100-money',
   () => engine.execute(ourMoneyCode, data),
-  () => ref.execute({ code: refMoneyCode, json: data }).ctx.render(),
+  () => ref.execute({ code: refMoneyCode, json: data, cldr }).ctx.render(),
 );
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -146,6 +152,7 @@ if (existsSync(corpusDir)) {
               partials: c.partials,
               injects: c.injects,
               now,
+              cldr,
               enableExpr: true,
               enableInclude: true,
             })

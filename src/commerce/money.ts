@@ -34,8 +34,12 @@ function decimalOf(negative: boolean, digits: string, point: number): Decimal {
       ? '0'.repeat(-point) + digits
       : digits + '0'.repeat(Math.max(0, point - digits.length));
   const at = Math.max(point, 0);
-  const int = padded.slice(0, at).replace(/^0+/, '') || '0';
-  const frac = padded.slice(at).replace(/0+$/, '');
+  let from = 0;
+  while (from < at && padded.charCodeAt(from) === 48) from++;
+  let to = padded.length;
+  while (to > at && padded.charCodeAt(to - 1) === 48) to--;
+  const int = from === at ? '0' : padded.slice(from, at);
+  const frac = padded.slice(at, to);
   return { negative: negative && (int !== '0' || frac !== ''), int, frac };
 }
 
@@ -46,6 +50,10 @@ function decimalOf(negative: boolean, digits: string, point: number): Decimal {
 export function parseDecimal(value: unknown): Decimal | undefined {
   let text: string;
   if (typeof value === 'number') {
+    if (Number.isSafeInteger(value)) {
+      const digits = String(Math.abs(value)); // whole cents, the usual case: no exponent
+      return decimalOf(value < 0, digits, digits.length);
+    }
     if (!Number.isFinite(value)) return undefined;
     text = String(value);
   } else if (typeof value === 'string') text = value.trim();
@@ -97,23 +105,35 @@ export function minorToDecimal(minor: string | number | bigint, currency: string
 
 /** The spec's "format cache": at most this many entries per kind, least recently used dropped first. */
 const CACHE_LIMIT = 100;
+/** A kind's format cache, and its most recently used entry (most calls ask for it again). */
+interface FormatCache {
+  entries: Map<string, unknown>;
+  lastKey: string | undefined;
+  lastValue: unknown;
+}
+
 /** Format caches by kind (`Intl` formatters, canonical locales, parsed messages...), then key. */
-const caches = new Map<string, Map<string, unknown>>();
+const caches = new Map<string, FormatCache>();
 
 /**
  * `make()` memoised under `kind` and `key`, least recently used entries of that kind dropped once
  * it holds {@link CACHE_LIMIT}. One cache per kind, so a page of dates cannot evict the
- * money formats (each kind is small; together they would thrash one shared cache).
+ * money formats (each kind is small; together they would thrash one shared cache). Asking for
+ * the most recent entry again (a grid formatting every price alike) skips the bookkeeping.
  */
 export function cached<T>(kind: string, key: string, make: () => T): T {
-  let entries = caches.get(kind);
-  if (!entries) caches.set(kind, (entries = new Map()));
+  let cache = caches.get(kind);
+  if (cache?.lastKey === key) return cache.lastValue as T;
+  if (!cache) caches.set(kind, (cache = { entries: new Map(), lastKey: undefined, lastValue: 0 }));
+  const { entries } = cache;
   let value = entries.get(key) as T | undefined;
   if (value === undefined) {
     value = make();
     if (entries.size >= CACHE_LIMIT) entries.delete(entries.keys().next().value as string);
   } else entries.delete(key);
   entries.set(key, value);
+  cache.lastKey = key;
+  cache.lastValue = value;
   return value;
 }
 
