@@ -78,7 +78,7 @@ describe('a shopper using Quick View on the listing', () => {
     await expect
       .poll(() => page.getByRole('alertdialog').locator('p').textContent())
       .toBe('Please select the Color and Size options.');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
 
     await dialog.getByLabel('Select Color').selectOption('White');
     await dialog.getByLabel('Select Size').selectOption('S');

@@ -28,13 +28,15 @@ export function showAddedPopover(
   closeAddedPopover();
   const container = document.createElement('div');
   container.setAttribute('data-storefront-popover', '');
-  document.body.append(container);
+  const dialog = openModalDialog();
+  (dialog ?? document.body).append(container);
   const root = createRoot(container);
   root.render(
     <AddedPopover
       text={format(messages.itemAddedToCart, { productName })}
       closeLabel={messages.close}
       onClose={closeAddedPopover}
+      inDialog={dialog !== undefined}
     />,
   );
   current = { root, container, timer: setTimeout(closeAddedPopover, POPOVER_MS) };
@@ -48,6 +50,16 @@ export function closeAddedPopover(): void {
   clearTimeout(timer);
   root.unmount();
   container.remove();
+}
+
+/**
+ * The innermost open modal `<dialog>` (an add from a quick view), if any. Outside it the popover
+ * would be under the top layer's backdrop and inert, so it goes inside.
+ */
+function openModalDialog(): HTMLDialogElement | undefined {
+  return [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')]
+    .filter((dialog) => dialog.matches(':modal'))
+    .at(-1);
 }
 
 /** The first cart indicator a shopper can see, if any. */
@@ -67,10 +79,13 @@ function AddedPopover({
   text,
   closeLabel,
   onClose,
+  inDialog,
 }: {
   text: string;
   closeLabel: string;
   onClose: () => void;
+  /** Inside a modal dialog: no landmark, which would not be top level there. */
+  inDialog: boolean;
 }) {
   const [anchor, setAnchor] = useState(visibleIndicator);
   const textId = useId();
@@ -95,14 +110,13 @@ function AddedPopover({
     return () => observer.disconnect();
   }, [anchor]);
 
-  return (
-    // A landmark named by its text, so it is not stray content outside the page's landmarks.
-    <aside
-      ref={refs.setFloating}
-      className={anchor ? 'sf-added-popover' : 'sf-added-popover sf-added-popover--corner'}
-      style={anchor ? floatingStyles : undefined}
-      aria-labelledby={textId}
-    >
+  const props = {
+    ref: refs.setFloating,
+    className: anchor ? 'sf-added-popover' : 'sf-added-popover sf-added-popover--corner',
+    style: anchor ? floatingStyles : undefined,
+  };
+  const content = (
+    <>
       <p id={textId} className="sf-added-popover__text" role="status">
         {text}
       </p>
@@ -114,6 +128,14 @@ function AddedPopover({
       >
         <span aria-hidden="true">×</span>
       </button>
+    </>
+  );
+  return inDialog ? (
+    <div {...props}>{content}</div>
+  ) : (
+    // A landmark named by its text, so it is not stray content outside the page's landmarks.
+    <aside {...props} aria-labelledby={textId}>
+      {content}
     </aside>
   );
 }

@@ -136,8 +136,13 @@ describe('Modal', () => {
       }),
     );
     expect(onClose).not.toHaveBeenCalled();
-    await act(async () => fireEvent.mouseDown(dialog, { clientX: 10, clientY: 10 }));
+    let focusMoved = true;
+    await act(async () => {
+      focusMoved = fireEvent.mouseDown(dialog, { clientX: 10, clientY: 10 });
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
+    // The press does not go on to move focus away from the opener it went back to.
+    expect(focusMoved).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

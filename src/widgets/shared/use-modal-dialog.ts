@@ -55,7 +55,10 @@ export function useModalDialog(
         event.clientX <= box.right &&
         event.clientY >= box.top &&
         event.clientY <= box.bottom;
-      if (!inside) close();
+      if (inside) return;
+      // Otherwise the press would move focus to the body after focus went back to the opener.
+      event.preventDefault();
+      close();
     };
     // On the document, so Tab is kept inside even when focus fell to the body.
     const onKeyDown = (event: KeyboardEvent) => {

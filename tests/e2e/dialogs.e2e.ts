@@ -1,0 +1,238 @@
+/**
+ * The shared Modal and AlertDialog as native modal `<dialog>`s, seen from the keyboard and the
+ * mouse on the listing's quick view: top layer above any host z-index, Tab wrapping both ways,
+ * Escape, a press on the backdrop, an inert page that does not scroll, focus given back, and an
+ * alert on top of the quick view that hands everything back to it when it closes.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import {
+  launchBrowser,
+  recordProblems,
+  startTestServer,
+  storefrontReady,
+  type Browser,
+  type Page,
+  type TestServer,
+} from './harness';
+import { writeProductCatalogue } from './product-catalogue';
+
+let browser: Browser;
+let server: TestServer;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-dialogs-'));
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startTestServer({ fixturesFile: writeProductCatalogue(dir) }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.cleanup();
+});
+
+async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(new URL(path, server.url).href);
+  await storefrontReady(page);
+  return { page, close: () => context.close() };
+}
+
+const quickView = (page: Page, itemId: string) =>
+  page.locator(`.sqs-product-quick-view-button[data-id="${itemId}"]`);
+
+/** A short description of the focused element: its accessible-ish name and where it sits. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    const where = active.closest('[role="alertdialog"]')
+      ? 'alert'
+      : active.closest('[role="dialog"]')
+        ? 'modal'
+        : 'page';
+    const name = active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
+    return `${where}: ${active.tagName.toLowerCase()} ${name}`.trim();
+  });
+
+const rootOverflow = (page: Page) => page.evaluate(() => document.documentElement.style.overflow);
+
+describe('the quick view as a native modal dialog', () => {
+  it('sits above a host overlay of the highest z-index and wraps Tab both ways', async () => {
+    const { page, close } = await open('/');
+    const problems = recordProblems(page);
+    await quickView(page, 'prod-canvas-tote').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Canvas Tote' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByLabel('Quantity').count()).toBe(1);
+
+    // A host page's own overlay cannot cover it (the top layer, not a z-index contest).
+    await page.evaluate(() => {
+      const cover = document.createElement('div');
+      cover.id = 'host-cover';
+      cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:transparent';
+      document.body.append(cover);
+    });
+    const box = await dialog.boundingBox();
+    expect(box).not.toBeNull();
+    const { x, y, width, height } = box ?? { x: 0, y: 0, width: 0, height: 0 };
+    expect(
+      await page.evaluate(
+        ([cx, cy]) => document.elementFromPoint(cx ?? 0, cy ?? 0)?.closest('dialog') !== null,
+        [x + width / 2, y + height / 2],
+      ),
+    ).toBe(true);
+
+    // Focus starts on the first control (the close button); Tab visits the controls in order
+    // and comes back to it, never leaving the dialog.
+    expect(await focused(page)).toBe('modal: button Close');
+    const visited: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      expect(now).toMatch(/^modal: /);
+      if (now === 'modal: button Close') break;
+      visited.push(now);
+    }
+    expect(await focused(page)).toBe('modal: button Close');
+    expect(visited.length).toBeGreaterThanOrEqual(2);
+    // Shift+Tab from the first control goes to the last, then back along the same order.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe(visited.at(-1));
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe(visited.at(-2));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('modal: button Close');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await focused(page)).toMatch(/^page: /);
+    expect(
+      await quickView(page, 'prod-canvas-tote').evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(problems.errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the page inert and still while open, and closes on a press on the backdrop', async () => {
+    const { page, close } = await open('/');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+      window.scrollTo(0, 150);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+    const trigger = quickView(page, 'prod-canvas-tote');
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Canvas Tote' });
+    await dialog.waitFor();
+    expect(await rootOverflow(page)).toBe('hidden');
+
+    // The page behind neither scrolls nor takes focus.
+    await page.mouse.move(10, 10);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(150);
+    expect(
+      await trigger.evaluate((el) => {
+        (el as HTMLElement).focus();
+        return el === document.activeElement;
+      }),
+    ).toBe(false);
+
+    // A press inside the box keeps it open; one on the backdrop closes it.
+    await dialog.getByRole('heading', { name: 'Canvas Tote' }).click();
+    expect(await dialog.count()).toBe(1);
+    await page.mouse.click(8, 8);
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await rootOverflow(page)).toBe('');
+    expect(await page.evaluate(() => window.scrollY)).toBe(150);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
+    await close();
+  });
+});
+
+describe('an alert on top of the quick view', () => {
+  it('takes focus, Tab and Escape, then hands the quick view back working', async () => {
+    const { page, close } = await open('/');
+    const problems = recordProblems(page);
+    const trigger = quickView(page, 'prod-classic-tee');
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Classic Tee' });
+    await dialog.waitFor();
+    const add = dialog.locator('.sqs-add-to-cart-button');
+    await expect.poll(async () => (await add.textContent())?.trim()).toBe('Add To Cart');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const alert = page.getByRole('alertdialog', { name: 'Unable to Add Item' });
+    await alert.waitFor();
+    expect(await alert.getAttribute('aria-modal')).toBe('true');
+    expect(await focused(page)).toBe('alert: button OK');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('alert: button OK');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('alert: button OK');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Escape closes only the alert: the quick view is still open, locked and focused.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => alert.count()).toBe(0);
+    expect(await dialog.count()).toBe(1);
+    expect(await add.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await rootOverflow(page)).toBe('hidden');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^modal: /);
+
+    // The alert again, closed by a press on its backdrop: the quick view stays.
+    await add.click();
+    await alert.waitFor();
+    await page.mouse.click(8, 8);
+    await expect.poll(() => alert.count()).toBe(0);
+    expect(await dialog.count()).toBe(1);
+    expect(await rootOverflow(page)).toBe('hidden');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await rootOverflow(page)).toBe('');
+    expect(problems.errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the added-item popover over the quick view after an add from it', async () => {
+    const { page, close } = await open('/');
+    await quickView(page, 'prod-canvas-tote').click();
+    const dialog = page.getByRole('dialog', { name: 'Canvas Tote' });
+    await dialog.waitFor();
+    const add = dialog.locator('.sqs-add-to-cart-button');
+    await expect.poll(async () => (await add.textContent())?.trim()).toBe('Add To Cart');
+    await add.click();
+    const popover = page.locator('.sf-added-popover');
+    await expect
+      .poll(() => popover.textContent(), { timeout: 5000 })
+      .toBe('Canvas Tote was added to your cart.×');
+    // Visible above the backdrop, and its close button works.
+    const box = await popover.boundingBox();
+    const { x, y, width, height } = box ?? { x: 0, y: 0, width: 0, height: 0 };
+    expect(
+      await page.evaluate(
+        ([cx, cy]) =>
+          document.elementFromPoint(cx ?? 0, cy ?? 0)?.closest('.sf-added-popover') !== null,
+        [x + width / 2, y + height / 2],
+      ),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await popover.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => popover.count()).toBe(0);
+    expect(await dialog.count()).toBe(1);
+    await close();
+  });
+});
