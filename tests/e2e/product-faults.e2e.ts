@@ -197,7 +197,8 @@ describe('a failing call', () => {
         await expect
           .poll(() => alert.locator('p').textContent(), { timeout: 15_000 })
           .toBe(fault.text);
-        await page.getByRole('button', { name: 'OK' }).click();
+        // In the alert: the inert page is not aria-hidden, and 'Buy E-book' matches 'OK' too.
+        await alert.getByRole('button', { name: 'OK' }).click();
         await expect.poll(() => alert.count()).toBe(0);
 
         await page.unroute(call.url, handler);
