@@ -57,9 +57,17 @@ export function closeAddedPopover(): void {
  * would be under the top layer's backdrop and inert, so it goes inside.
  */
 function openModalDialog(): HTMLDialogElement | undefined {
-  return [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')]
-    .filter((dialog) => dialog.matches(':modal'))
-    .at(-1);
+  return [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter(isModal).at(-1);
+}
+
+function isModal(dialog: HTMLDialogElement): boolean {
+  // Ours say so in ARIA (and test DOMs lack `:modal`); a host page's may not.
+  if (dialog.getAttribute('aria-modal') === 'true') return true;
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false;
+  }
 }
 
 /** The first cart indicator a shopper can see, if any. */
