@@ -64,11 +64,6 @@ const pressEscape = (dialog: HTMLElement) =>
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
   });
 
-const tab = (shiftKey = false) =>
-  act(async () => {
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey });
-  });
-
 const settle = () =>
   act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -77,7 +72,9 @@ const settle = () =>
 afterEach(cleanup);
 
 describe('Modal', () => {
-  it('is a native modal dialog named by its title, with focus on the first control', async () => {
+  // The browser's own focus handling of a modal <dialog> (first control focused, Tab never
+  // reaching the page) is not in happy-dom: tests/e2e/dialogs.e2e.ts checks it in Chromium.
+  it('is a native modal dialog named by its title', async () => {
     render(<Opener />);
     await act(async () => fireEvent.click(screen.getByText('Open')));
     const dialog = screen.getByRole('dialog', { name: 'Quick View' });
@@ -86,7 +83,6 @@ describe('Modal', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.id).toBe('quick-view');
     expect(dialog.parentElement).toBe(document.body);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });
 
   it('focuses the initialFocus element when given', async () => {
@@ -146,21 +142,6 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('keeps Tab inside: past the last control to the first, and Shift+Tab back', async () => {
-    render(<Opener />);
-    await act(async () => fireEvent.click(screen.getByText('Open')));
-    const close = screen.getByRole('button', { name: 'Close' });
-    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
-    await tab(true);
-    expect(document.activeElement).toBe(quantity);
-    await tab();
-    expect(document.activeElement).toBe(close);
-    // Focus that fell out of the dialog (to the body) comes back in on Tab.
-    (document.activeElement as HTMLElement).blur();
-    await tab();
-    expect(document.activeElement).toBe(close);
-  });
-
   it('locks page scrolling while open and restores the page value on close', async () => {
     document.documentElement.style.overflow = 'scroll';
     render(<Opener />);
@@ -184,7 +165,7 @@ describe('Modal', () => {
 });
 
 describe('an alert on top of a modal', () => {
-  it('takes Escape and Tab, then gives both back to the modal, which stays locked', async () => {
+  it('takes Escape, then gives it back to the modal, which stays locked', async () => {
     const onClose = vi.fn();
     render(<Opener withAlert onClose={onClose} />);
     await act(async () => fireEvent.click(screen.getByText('Open')));
@@ -196,12 +177,6 @@ describe('an alert on top of a modal', () => {
     expect(alert.getAttribute('aria-describedby')).toBe(
       screen.getByText('Please select the Size option.').id,
     );
-    const ok = screen.getByRole('button', { name: 'OK' });
-    expect(document.activeElement).toBe(ok);
-    await tab();
-    expect(document.activeElement).toBe(ok);
-    await tab(true);
-    expect(document.activeElement).toBe(ok);
 
     await pressEscape(alert);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -209,8 +184,6 @@ describe('an alert on top of a modal', () => {
     await settle();
     expect(document.activeElement).toBe(add);
     expect(document.documentElement.style.overflow).toBe('hidden');
-    await tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
 
     await pressEscape(screen.getByRole('dialog'));
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -1,23 +1,20 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { lockScroll } from './scroll-lock';
-import { tabbables } from './tabbable';
-
-/** The open dialogs, innermost last: only the innermost one traps Tab. */
-const open: HTMLDialogElement[] = [];
 
 export interface ModalDialogOptions {
   /** Called on Escape (the dialog's `cancel`), a press on the backdrop, or a native close. */
   onClose: () => void;
-  /** Element to focus first; default: the first element Tab reaches inside. */
+  /** Element to focus first; default: the browser's choice, the first focusable element inside. */
   initialFocus?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**
- * Runs a mounted `<dialog>` as a modal for as long as it is mounted: `showModal()` (top layer,
- * the rest of the page inert), focus moved inside and kept there (Tab and Shift+Tab wrap), Escape
- * and a press on the backdrop call `onClose`, the page does not scroll, and on unmount the dialog
- * closes and focus goes back to the element that had it. React owns mounting, so the dialog
- * never closes itself: the caller unmounts it from `onClose`.
+ * Runs a mounted `<dialog>` as a modal for as long as it is mounted. The browser does the focus
+ * work: `showModal()` puts the dialog in the top layer, makes the rest of the page inert (Tab
+ * cycles through the dialog and the browser's own controls, never the page behind), focuses the
+ * first control, and closing gives focus back to the element that had it. This hook adds what
+ * the element leaves to the page: Escape and a press on the backdrop call `onClose` (React owns
+ * mounting, so the dialog never closes itself), an explicit first control, and no page scroll.
  */
 export function useModalDialog(
   ref: RefObject<HTMLDialogElement | null>,
@@ -35,10 +32,8 @@ export function useModalDialog(
     if (!dialog) return;
     const opener = document.activeElement;
     const unlockScroll = lockScroll();
-    open.push(dialog);
     if (!dialog.open) dialog.showModal();
-    const first = initialFocusRef.current?.current ?? tabbables(dialog)[0] ?? dialog;
-    first.focus();
+    initialFocusRef.current?.current?.focus();
 
     const close = () => onCloseRef.current();
     const onCancel = (event: Event) => {
@@ -60,34 +55,14 @@ export function useModalDialog(
       event.preventDefault();
       close();
     };
-    // On the document, so Tab is kept inside even when focus fell to the body.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || event.defaultPrevented || open.at(-1) !== dialog) return;
-      const reachable = tabbables(dialog);
-      const head = reachable[0] ?? dialog;
-      const tail = reachable.at(-1) ?? dialog;
-      const active = document.activeElement;
-      const outside = !(active instanceof Node) || !dialog.contains(active);
-      if (event.shiftKey && (outside || active === head || active === dialog)) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && (outside || active === tail)) {
-        event.preventDefault();
-        head.focus();
-      }
-    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('mousedown', onMouseDown);
-    document.addEventListener('keydown', onKeyDown, true);
 
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('mousedown', onMouseDown);
-      document.removeEventListener('keydown', onKeyDown, true);
-      const index = open.indexOf(dialog);
-      if (index >= 0) open.splice(index, 1);
       if (dialog.open) dialog.close();
       unlockScroll();
       if (opener instanceof HTMLElement && opener.isConnected) {
