@@ -11,9 +11,9 @@ export interface AlertDialogProps {
 
 /**
  * A modal alert on a native `<dialog>` (`role="alertdialog"`): labelled by its title, described
- * by its message, focus on its button, kept inside and returned to the trigger; Escape, a press
- * on the backdrop and the button dismiss it, the page behind is inert. Render it only while
- * open; it portals to `document.body`.
+ * by its message, focus on its button and returned to the trigger; Escape, a press on the
+ * backdrop and the button dismiss it; the page behind is inert (Tab never reaches it). Render it
+ * only while open; it portals to `document.body`.
  */
 export function AlertDialog({ title, message, closeLabel, onClose }: AlertDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -29,9 +29,9 @@ export interface ModalProps {
 
 /**
  * An accessible modal dialog: a native `<dialog>` opened with `showModal()`, `role="dialog"`
- * with `aria-modal`, named by its heading, focus kept inside and returned to the element that
- * opened it, dismissed by Escape, a press on the backdrop or the close button; everything
- * outside is inert and the page does not scroll. Render it only while open
+ * with `aria-modal`, named by its heading, focus returned to the element that opened it,
+ * dismissed by Escape, a press on the backdrop or the close button; everything outside is inert
+ * (Tab never reaches it) and the page does not scroll. Render it only while open
  * (`{open && <Modal …/>}`); it portals to `document.body`.
  */
 export function Modal({
