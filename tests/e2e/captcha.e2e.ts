@@ -1,54 +1,31 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
+import type { Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-
-/** The demo catalogue with a captcha site key and the newsletter form's captcha on. */
-function captchaFixtures(): string {
+/** Writes the demo catalogue with a captcha site key and the newsletter form's captcha on. */
+function captchaFixtures(dir: string): string {
   const demo = JSON.parse(readFileSync('mock-server/fixtures/demo.json', 'utf8')) as {
     website: Record<string, unknown>;
     forms: Record<string, unknown>[];
   };
   demo.website.captchaSettings = { siteKey: 'e2e-site-key' };
   demo.forms = demo.forms.map((form) => ({ ...form, captchaEnabled: true }));
-  const file = join(mkdtempSync(join(tmpdir(), 'storefront-captcha-')), 'fixtures.json');
+  const file = join(dir, 'fixtures.json');
   writeFileSync(file, JSON.stringify(demo));
   return file;
 }
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startTestServer({ fixturesFile: captchaFixtures() }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
+const suite = useStorefront({
+  name: 'captcha',
+  fixtures: captchaFixtures,
+  open: { timeout: 5000 },
 });
 
-async function open(): Promise<Page> {
-  const context = await browser.newContext();
-  context.setDefaultTimeout(5000);
-  const page = await context.newPage();
-  await page.goto(new URL('/forms-captcha', server.url).href);
-  await storefrontReady(page);
-  await page.locator('form.sf-form').first().waitFor();
-  return page;
-}
+const open = async (): Promise<Page> =>
+  (await suite.open('/forms-captcha', { waitFor: 'form.sf-form' })).page;
 
 const first = (page: Page) => page.locator('.sqs-block-newsletter').first();
 const badge = (page: Page) => first(page).locator('.sf-form-captcha');
@@ -155,12 +132,7 @@ describe('a form block with a captcha', () => {
   });
 
   it('runs under a strict CSP (no inline script or style, no eval): captcha, form and restock', async () => {
-    const context = await browser.newContext();
-    context.setDefaultTimeout(5000);
-    const page = await context.newPage();
-    const problems = recordProblems(page);
-    await page.goto(new URL('/forms-csp', server.url).href);
-    await storefrontReady(page);
+    const { page, problems, context } = await suite.open('/forms-csp');
     await email(page).fill('csp@example.com');
     await robot(page).check();
     await expect

@@ -3,9 +3,8 @@
  * connection: the shopper reads the documents' text, the page is usable again, and the cart on
  * screen still equals the cart on the server.
  */
-import { rmSync } from 'node:fs';
 import type { Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FLASK_WITH_ENGRAVING,
   linesOnScreen,
@@ -14,29 +13,10 @@ import {
   shopperWithCart,
   writeCatalogueWithFlask,
 } from './cart-shopper';
-import {
-  launchBrowser,
-  startTestServer,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
+import type { Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-const catalogue = writeCatalogueWithFlask();
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startTestServer({ fixturesFile: catalogue.file }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-  rmSync(catalogue.dir, { recursive: true, force: true });
-});
+const suite = useStorefront({ name: 'cart', fixtures: writeCatalogueWithFlask });
 
 const CONNECTION_TEXT = 'Unable to connect. Please try again';
 
@@ -120,8 +100,7 @@ const FORM = /^\/api\/commerce\/shopping-cart\/entries\/[^/]+\/additionalFields$
 describe('a failed quantity change (PUT entries/{id})', () => {
   it.each(FAULTS)('$name: the text, the old quantity back, then it works', async (fault) => {
     const { context, page } = await shopperWithCart(
-      browser,
-      server,
+      suite,
       [{ itemId: 'prod-canvas-tote' }],
       FAULT_TIMEOUT,
     );
@@ -144,8 +123,7 @@ describe('a failed quantity change (PUT entries/{id})', () => {
 describe('a failed removal (DELETE entries/{id})', () => {
   it.each(FAULTS)('$name: the text, the item still listed, then it works', async (fault) => {
     const { context, page } = await shopperWithCart(
-      browser,
-      server,
+      suite,
       [{ itemId: 'prod-canvas-tote' }],
       FAULT_TIMEOUT,
     );
@@ -166,12 +144,7 @@ describe('a failed removal (DELETE entries/{id})', () => {
 
 describe('a form that fails to open (GET entries/{id}/additionalFields)', () => {
   it.each(FAULTS)('$name: the text, no dialog, then it opens', async (fault) => {
-    const { context, page } = await shopperWithCart(
-      browser,
-      server,
-      [FLASK_WITH_ENGRAVING],
-      FAULT_TIMEOUT,
-    );
+    const { context, page } = await shopperWithCart(suite, [FLASK_WITH_ENGRAVING], FAULT_TIMEOUT);
     const edit = page.getByRole('button', { name: 'Edit Engraved <b>Flask</b>' });
     await failCalls(page, 'GET', FORM, fault);
     await edit.click();
@@ -186,12 +159,7 @@ describe('a form that fails to open (GET entries/{id}/additionalFields)', () => 
 
 describe('a form that fails to update (PUT entries/{id}/additionalFields)', () => {
   it.each(FAULTS)('$name: the text in the dialog, values kept, then it saves', async (fault) => {
-    const { context, page } = await shopperWithCart(
-      browser,
-      server,
-      [FLASK_WITH_ENGRAVING],
-      FAULT_TIMEOUT,
-    );
+    const { context, page } = await shopperWithCart(suite, [FLASK_WITH_ENGRAVING], FAULT_TIMEOUT);
     const seen: string[] = [];
     await page.exposeFunction('__recalculating', (name: string) => seen.push(name));
     await page.evaluate(() => {
@@ -228,8 +196,7 @@ describe('a cart that fails to load (GET shopping-cart)', () => {
     '$name: the text instead of the cart, and the cart after a reload',
     async (fault) => {
       const { context, page } = await shopperWithCart(
-        browser,
-        server,
+        suite,
         [{ itemId: 'prod-canvas-tote', quantity: 2 }],
         FAULT_TIMEOUT,
       );
@@ -253,8 +220,7 @@ describe('a cart that fails to load (GET shopping-cart)', () => {
 describe('a change the server applied but whose answer was lost', () => {
   it('shows the cart as the server holds it after the connection drops', async () => {
     const { context, page } = await shopperWithCart(
-      browser,
-      server,
+      suite,
       [{ itemId: 'prod-canvas-tote' }, { itemId: 'prod-field-guide' }],
       FAULT_TIMEOUT,
     );

@@ -1,24 +1,9 @@
 /** The cart indicator's states: the template's cart count and the floating pill. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { storefrontReady, type Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
+const suite = useStorefront({ name: 'cart-indicator' });
 
 const count = (page: Page) => page.locator('.sqs-cart-quantity').first();
 const countState = (page: Page) =>
@@ -30,10 +15,7 @@ const countState = (page: Page) =>
 
 describe('the cart indicator', () => {
   it('is uninitialized before any sync, initialized after an add, empty when all is removed', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await storefrontReady(page);
+    const { context, page } = await suite.open('/');
     expect(await countState(page)).toEqual(['0', 'uninitialized', 'false']);
     await page.evaluate(() => window.Storefront!.cart.add({ itemId: 'prod-canvas-tote' }));
     await expect.poll(() => countState(page)).toEqual(['1', 'initialized', 'false']);
@@ -41,13 +23,13 @@ describe('the cart indicator', () => {
       .poll(() => page.locator('[data-storefront-cart-pill]').getAttribute('data-sf-cart-state'))
       .toBe('initialized');
 
-    await page.goto(`${server.url}cart`);
+    await page.goto(suite.url('cart'));
     await page.getByRole('button', { name: 'Remove Canvas Tote' }).click();
     await expect.poll(() => countState(page)).toEqual(['0', 'initialized', 'true']);
     // The pill is never shown on the cart page.
     expect(await page.locator('.sf-cart-pill').count()).toBe(0);
 
-    await page.goto(server.url);
+    await page.goto(suite.url('/'));
     await storefrontReady(page);
     await expect.poll(() => countState(page)).toEqual(['0', 'initialized', 'true']);
     expect(await page.locator('.sf-cart-pill').count()).toBe(0);
@@ -55,10 +37,7 @@ describe('the cart indicator', () => {
   });
 
   it("reads '100+' above 100 items, and says so", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await storefrontReady(page);
+    const { context, page } = await suite.open('/');
     await page.evaluate(() =>
       window.Storefront!.cart.add({ itemId: 'prod-field-guide', quantity: 100 }),
     );

@@ -2,8 +2,7 @@
  * The cart page (`/cart`) as a shopper uses it: lines, quantities, removal, totals, the
  * minimum subtotal, additional fields, checkout and the order confirmation's events.
  */
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FLASK_WITH_ENGRAVING,
   axeViolations,
@@ -14,33 +13,12 @@ import {
   writeCatalogueWithFlask,
   type CartItem,
 } from './cart-shopper';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
+import { recordProblems, storefrontReady, type Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-const catalogue = writeCatalogueWithFlask();
+const suite = useStorefront({ name: 'cart', fixtures: writeCatalogueWithFlask });
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startTestServer({ fixturesFile: catalogue.file }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-  rmSync(catalogue.dir, { recursive: true, force: true });
-});
-
-const shopperWithCart = (items: readonly CartItem[]) => shopperOn(browser, server, items);
+const shopperWithCart = (items: readonly CartItem[]) => shopperOn(suite, items);
 const total = (page: Page, key: string) => page.locator(`[data-total="${key}"] dd`);
 
 describe('the cart page', () => {
@@ -242,7 +220,7 @@ describe('the cart page', () => {
         ],
         ['pixel', { event: 'Purchase', orderId, value: 53.88, currency: 'USD' }],
       ]);
-    await page.goto(`${server.url}cart`);
+    await page.goto(suite.url('cart'));
     await expect
       .poll(() => page.locator('#sqs-cart-root').textContent())
       .toBe('You have nothing in your shopping cart.');
@@ -265,7 +243,7 @@ describe('the cart page', () => {
       });
       return ((await response.json()) as { cartToken: string }).cartToken;
     });
-    await page.goto(`${server.url}checkout/subscription?cartToken=${cartToken}`);
+    await page.goto(suite.url(`checkout/subscription?cartToken=${cartToken}`));
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
@@ -273,7 +251,7 @@ describe('the cart page', () => {
     await page.waitForURL(/\/checkout\/order-confirmed\//);
     expect(await page.locator('main').textContent()).toContain('House Coffee Subscription');
 
-    await page.goto(`${server.url}checkout/gift-card?itemId=prod-gift-card&sku=GIFT-100`);
+    await page.goto(suite.url('checkout/gift-card?itemId=prod-gift-card&sku=GIFT-100'));
     expect(await page.getByRole('combobox', { name: 'Amount' }).inputValue()).toBe('GIFT-100');
     await page.getByRole('combobox', { name: 'Amount' }).selectOption('GIFT-25');
     await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');

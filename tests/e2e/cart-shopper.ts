@@ -1,30 +1,21 @@
 /** Helpers of the cart browser suites: a catalogue with a form product, a shopper with a cart. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_FIXTURES_PATH } from '../../mock-server/fixtures';
-import {
-  PAGES_DIR,
-  shortenRequestTimeout,
-  storefrontReady,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type TestServer,
-} from './harness';
+import { PAGES_DIR, type BrowserContext, type Page } from './harness';
+import type { OpenOptions, StorefrontSuite } from './suite';
 
 /**
  * Writes the demo catalogue plus the Engraved <b>Flask</b> (an additional-fields form and HTML
- * in its name) to a temporary folder; returns the folder and the file.
+ * in its name) into `dir`; returns the file.
  */
-export function writeCatalogueWithFlask(): { dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-cart-'));
+export function writeCatalogueWithFlask(dir: string): string {
   const demo = JSON.parse(readFileSync(DEMO_FIXTURES_PATH, 'utf8')) as { products: unknown[] };
   const flask = JSON.parse(readFileSync(join(PAGES_DIR, 'engraved-flask.json'), 'utf8')) as unknown;
   const file = join(dir, 'catalogue.json');
   writeFileSync(file, JSON.stringify({ ...demo, products: [...demo.products, flask] }));
-  return { dir, file };
+  return file;
 }
 
 export interface CartItem {
@@ -40,18 +31,15 @@ export const FLASK_WITH_ENGRAVING: CartItem = {
   additionalFields: JSON.stringify({ Engraving: 'Ada' }),
 };
 
-/** A new visitor on the cart page, having added `items` first (through the public API). */
+/**
+ * A new visitor of `suite` on the cart page, having added `items` first (through the public API).
+ */
 export async function shopperWithCart(
-  browser: Browser,
-  server: TestServer,
+  suite: StorefrontSuite,
   items: readonly CartItem[],
-  { requestTimeoutMs }: { requestTimeoutMs?: number } = {},
+  options: Pick<OpenOptions, 'requestTimeoutMs'> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  if (requestTimeoutMs !== undefined) await shortenRequestTimeout(context, requestTimeoutMs);
-  const page = await context.newPage();
-  await page.goto(`${server.url}cart`);
-  await storefrontReady(page);
+  const { context, page } = await suite.open('cart', options);
   for (const item of items) {
     await page.evaluate((input) => window.Storefront!.cart.add(input), item);
   }

@@ -1,38 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, storefrontReady, type Page } from './harness';
+import { useStorefront } from './suite';
 
 const button = (page: Page, itemId: string) =>
   page.locator(`.sqs-add-to-cart-button[data-item-id="${itemId}"]`);
 const pill = (page: Page) => page.locator('.sf-cart-pill');
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
+const suite = useStorefront({ name: 'cart' });
 
 describe('a shopper on the demo shop', () => {
   it("adds a product: 'Adding…', then 'Added!' one second later, then idle; the pill shows 1", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = recordProblems(page);
-    await page.goto(server.url);
-    await storefrontReady(page);
+    const { context, page, problems } = await suite.open('/');
     await expect.poll(() => pill(page).count()).toBe(0);
 
     const tote = button(page, 'prod-canvas-tote');
@@ -54,7 +34,7 @@ describe('a shopper on the demo shop', () => {
 
     // A second tab that is already open follows without a reload.
     const second = await context.newPage();
-    await second.goto(server.url);
+    await second.goto(suite.url('/'));
     await storefrontReady(second);
     await expect.poll(() => pill(second).textContent()).toBe('1');
     await tote.click();
@@ -65,15 +45,12 @@ describe('a shopper on the demo shop', () => {
   });
 
   it('keeps every cart across a server restart', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await storefrontReady(page);
+    const { context, page } = await suite.open('/');
     await page.evaluate(() =>
       window.Storefront?.cart.add({ itemId: 'prod-canvas-tote', quantity: 3 }),
     );
-    await server.close();
-    await server.restart();
+    await suite.server.close();
+    await suite.server.restart();
     await page.reload();
     await storefrontReady(page);
     await expect.poll(() => pill(page).textContent()).toBe('3');
@@ -81,10 +58,7 @@ describe('a shopper on the demo shop', () => {
   });
 
   it('works from the keyboard: Enter on the focused button adds the product', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await storefrontReady(page);
+    const { context, page } = await suite.open('/');
     const tote = button(page, 'prod-canvas-tote');
     await tote.focus();
     await page.keyboard.press('Enter');
@@ -93,10 +67,7 @@ describe('a shopper on the demo shop', () => {
   });
 
   it('asks for the options a product page leaves unchosen, and refuses a sold-out variant', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}products/classic-tee`);
-    await storefrontReady(page);
+    const { context, page } = await suite.open('products/classic-tee');
     const tee = button(page, 'prod-classic-tee');
     await tee.click();
     const dialog = page.getByRole('alertdialog', { name: 'Unable to Add Item' });
@@ -119,12 +90,8 @@ describe('a shopper on the demo shop', () => {
   });
 
   it('shows the error when the server is down, returns to idle, and nothing else breaks', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = recordProblems(page);
-    await page.goto(server.url);
-    await storefrontReady(page);
-    await server.close();
+    const { context, page, problems } = await suite.open('/');
+    await suite.server.close();
     try {
       const tote = button(page, 'prod-canvas-tote');
       await tote.click();
@@ -140,7 +107,7 @@ describe('a shopper on the demo shop', () => {
       );
       expect(await pill(page).count()).toBe(0);
     } finally {
-      await server.restart();
+      await suite.server.restart();
     }
     // Back online, the same button works.
     await button(page, 'prod-canvas-tote').click();
@@ -149,10 +116,7 @@ describe('a shopper on the demo shop', () => {
   });
 
   it('is clean under axe-core with the pill and the error alert showing', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}products/classic-tee`);
-    await storefrontReady(page);
+    const { context, page } = await suite.open('products/classic-tee');
     await page.evaluate(() => window.Storefront?.cart.add({ itemId: 'prod-canvas-tote' }));
     await expect.poll(() => pill(page).count()).toBe(1);
     await button(page, 'prod-classic-tee').click();
@@ -176,7 +140,7 @@ describe('a shopper on the demo shop', () => {
 describe('a visitor who sends too many requests', () => {
   it("reads 'Please try again in a few seconds.'", async () => {
     const limited = await startTestServer({ rateLimit: 3 });
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     try {
       await page.goto(limited.url);

@@ -3,19 +3,13 @@
  * demo catalogue is accessible, and the built bundle's widgets hydrate it (variant selector,
  * quantity input and add-to-cart button put the chosen variant and quantity in the cart).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../mock-server/fixtures';
 import { shopPageData, stockFromCatalogue, templateItem } from '../../mock-server/template-data';
 import { createStandardEngine } from '../../src/template/standard';
 import { axeViolations } from './axe';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type TestServer,
-} from './harness';
+import { recordProblems, storefrontReady } from './harness';
+import { useStorefront } from './suite';
 
 const catalogue = loadFixtures();
 const stock = stockFromCatalogue(catalogue);
@@ -55,16 +49,7 @@ const platformRadioLabels = (violation: string): boolean =>
   violation.startsWith('aria-allowed-role (') &&
   violation.split('], [').every((target) => target.includes('label[for=\\"variant-option-'));
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
+const suite = useStorefront({ name: 'commerce-markup' });
 
 describe('commerce formatter markup', () => {
   it('renders without template errors', () => {
@@ -72,10 +57,10 @@ describe('commerce formatter markup', () => {
   });
 
   it('is axe-clean (bar the platform radio-label role) and hydrated: the chosen variant and quantity reach the cart', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const tab = await context.newPage();
     const problems = recordProblems(tab);
-    const url = new URL('/formatter-markup', server.url).href;
+    const url = suite.url('/formatter-markup');
     await tab.route(url, (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: page.output }),
     );

@@ -3,18 +3,11 @@
  * template engine) in a browser: every page renders without template errors, is axe-clean and
  * hydrated, and a shopper buys from the listing and from a product page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../mock-server/fixtures';
 import { axeViolations } from './axe';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
+import { storefrontReady, type Page } from './harness';
+import { useStorefront } from './suite';
 
 const catalogue = loadFixtures();
 const PAGES = ['/shop', ...catalogue.products.map((p) => `/shop/${p.urlSlug}`)];
@@ -38,36 +31,17 @@ const cartLines = (page: Page) =>
     (await window.Storefront?.cart.get())?.entries.map((e) => [e.chosenVariant.sku, e.quantity]),
   );
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
-
-async function open(path: string) {
-  const context = await browser.newContext();
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const problems = recordProblems(page);
-  await page.goto(new URL(path, server.url).href);
-  await storefrontReady(page);
-  return { page, problems, close: () => context.close() };
-}
+const suite = useStorefront({ name: 'demo-shop', open: { timeout: 10_000 } });
 
 describe('the rendered demo shop', () => {
   it('answers every page with 200 and no template error; an unknown product is a 404 page', async () => {
     for (const path of PAGES) {
-      const response = await fetch(new URL(path, server.url));
+      const response = await fetch(new URL(path, suite.server.url));
       const html = await response.text();
       expect([path, response.status]).toEqual([path, 200]);
       expect(html).not.toContain('Template error');
     }
-    const missing = await fetch(new URL('/shop/no-such-product', server.url));
+    const missing = await fetch(new URL('/shop/no-such-product', suite.server.url));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<h1>Page not found</h1>');
   });
@@ -75,7 +49,7 @@ describe('the rendered demo shop', () => {
   it.each(PAGES)(
     '%s is axe-clean (bar the platform radio-label role) and hydrates without errors',
     async (path) => {
-      const { page, problems, close } = await open(path);
+      const { page, problems, close } = await suite.open(path);
       // Hydrated: every add-to-cart button is the widget's now.
       await expect
         .poll(() => page.locator('.sqs-add-to-cart-button:not([aria-disabled])').count())
@@ -87,7 +61,7 @@ describe('the rendered demo shop', () => {
   );
 
   it('links the rendered shop from the hand-written listing', async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     await page.getByRole('link', { name: 'Rendered shop' }).click();
     await page.waitForURL(/\/shop$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Shop');
@@ -95,7 +69,7 @@ describe('the rendered demo shop', () => {
   });
 
   it('lets a shopper add the tote from the listing and a chosen tee with a quantity from its page', async () => {
-    const { page, problems, close } = await open('/shop');
+    const { page, problems, close } = await suite.open('/shop');
     await button(page, 'prod-canvas-tote').click();
     await expect.poll(() => cartCount(page)).toBe('1');
     await expect.poll(() => label(page, 'prod-canvas-tote'), { timeout: 5000 }).toBe('Added!');
@@ -122,7 +96,7 @@ describe('the rendered demo shop', () => {
 
   it("shows the sold-out mug as 'Sold out' with its restock form, on the listing and its page", async () => {
     for (const path of ['/shop', '/shop/enamel-mug']) {
-      const { page, close } = await open(path);
+      const { page, close } = await suite.open(path);
       await expect.poll(() => label(page, 'prod-enamel-mug')).toBe('Sold out');
       expect(await button(page, 'prod-enamel-mug').getAttribute('aria-disabled')).toBe('true');
       const form = page.locator('.product-restock-notification[data-product-id="prod-enamel-mug"]');
@@ -133,7 +107,7 @@ describe('the rendered demo shop', () => {
   });
 
   it('shows the installment pill on the tee page, following the price', async () => {
-    const { page, close } = await open('/shop/classic-tee');
+    const { page, close } = await suite.open('/shop/classic-tee');
     const text = page.locator('.sf-installments__pill .sf-installments__text');
     await expect.poll(() => text.textContent()).toBe('Afterpay available for orders over $35.00');
     await page.getByRole('combobox', { name: 'Select Color' }).selectOption('Black');

@@ -4,44 +4,16 @@
  * Escape, a press on the backdrop, an inert page that does not scroll, focus given back, and an
  * alert on top of the quick view that hands everything back to it when it closes.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
-import { writeProductCatalogue } from './product-catalogue';
+import { recordProblems, type Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-dialogs-'));
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startTestServer({ fixturesFile: writeProductCatalogue(dir) }),
-  ]);
+const suite = useStorefront({
+  name: 'dialogs',
+  fixtures: 'products',
+  open: { viewport: { width: 1000, height: 700 } },
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
-
-async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
-  const page = await context.newPage();
-  await page.goto(new URL(path, server.url).href);
-  await storefrontReady(page);
-  return { page, close: () => context.close() };
-}
 
 const quickView = (page: Page, itemId: string) =>
   page.locator(`.sqs-product-quick-view-button[data-id="${itemId}"]`);
@@ -64,7 +36,7 @@ const rootOverflow = (page: Page) => page.evaluate(() => document.documentElemen
 
 describe('the quick view as a native modal dialog', () => {
   it('sits above a host overlay of the highest z-index and keeps Tab off the page both ways', async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     const problems = recordProblems(page);
     await quickView(page, 'prod-canvas-tote').focus();
     await page.keyboard.press('Enter');
@@ -119,7 +91,7 @@ describe('the quick view as a native modal dialog', () => {
   });
 
   it('keeps the page inert and still while open, and closes on a press on the backdrop', async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     await page.evaluate(() => {
       document.body.style.minHeight = '5000px';
       window.scrollTo(0, 150);
@@ -159,7 +131,7 @@ describe('the quick view as a native modal dialog', () => {
 
 describe('an alert on top of the quick view', () => {
   it('takes focus, Tab and Escape, then hands the quick view back working', async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     const problems = recordProblems(page);
     const trigger = quickView(page, 'prod-classic-tee');
     await trigger.click();
@@ -208,7 +180,7 @@ describe('an alert on top of the quick view', () => {
   });
 
   it('shows the added-item popover over the quick view after an add from it', async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     await quickView(page, 'prod-canvas-tote').click();
     const dialog = page.getByRole('dialog', { name: 'Canvas Tote' });
     await dialog.waitFor();

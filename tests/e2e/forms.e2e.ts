@@ -1,35 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
+import { recordProblems, storefrontReady, type Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
+const suite = useStorefront({ name: 'forms', open: { timeout: 5000 } });
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
-
-async function open(path: string, waitForForm = true): Promise<Page> {
-  const context = await browser.newContext();
-  context.setDefaultTimeout(5000);
-  const page = await context.newPage();
-  await page.goto(new URL(path, server.url).href);
-  await storefrontReady(page);
-  if (waitForForm) await page.locator('form.sf-form').waitFor();
-  return page;
-}
+/** Opens `path`; waits for its form too unless `waitForForm` is false. */
+const open = async (path: string, waitForForm = true): Promise<Page> =>
+  (await suite.open(path, waitForForm ? { waitFor: 'form.sf-form' } : {})).page;
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const submit = (page: Page) => page.locator('.sf-form-submit');
@@ -418,7 +396,7 @@ describe('hostile input', () => {
     await restock.getByRole('textbox', { name: 'Your Email' }).fill(hostile);
     await restock.getByRole('textbox', { name: 'Your Email' }).press('Enter');
     await restock.locator('.product-restock-success').waitFor();
-    await page.goto(new URL('/merchant-restock', server.url).href);
+    await page.goto(suite.url('/merchant-restock'));
     await storefrontReady(page);
     await page.getByRole('button', { name: 'Signups for Enamel Mug' }).click();
     await expect.poll(() => page.locator('.sf-restock-signups').textContent()).toContain(hostile);

@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
+import { recordProblems, storefrontReady, type Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
+const suite = useStorefront({ name: 'installments' });
 
 const pill = (page: Page, scope = 'body') => page.locator(`${scope} .sf-installments__pill`);
 const pillText = (page: Page, scope?: string) =>
@@ -28,20 +12,9 @@ const pillText = (page: Page, scope?: string) =>
     .textContent()
     .catch(() => null);
 
-async function open(
-  path: string,
-): Promise<{ page: Page; problems: ReturnType<typeof recordProblems> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = recordProblems(page);
-  await page.goto(`${server.url}${path}`);
-  await storefrontReady(page);
-  return { page, problems };
-}
-
 describe('installment messaging on a product page', () => {
   it('follows the variant and the quantity: below the minimum, in range, above the maximum', async () => {
-    const { page, problems } = await open('products/classic-tee');
+    const { page, problems } = await suite.open('products/classic-tee');
     // Nothing chosen yet: the lowest price ($20.00) is below the $35.00 minimum.
     await expect.poll(() => pillText(page)).toBe('Afterpay available for orders over $35.00');
 
@@ -73,7 +46,7 @@ describe('installment messaging on a product page', () => {
   });
 
   it('names the brand of the store country and language, and shows nothing where none applies', async () => {
-    const { page, problems } = await open('installments.html');
+    const { page, problems } = await suite.open('installments.html');
     await expect
       .poll(() => pillText(page, '#gb'))
       .toBe('or 4 interest-free payments of £15.00 with Clearpay');
@@ -101,7 +74,7 @@ describe('installment messaging on a product page', () => {
 
 describe('the information modal', () => {
   it('opens from the keyboard, traps focus, closes with Escape and gives focus back', async () => {
-    const { page, problems } = await open('products/canvas-tote');
+    const { page, problems } = await suite.open('products/canvas-tote');
     const trigger = pill(page);
     await trigger.waitFor();
     await trigger.focus();
@@ -144,11 +117,11 @@ describe('the information modal', () => {
   });
 
   it('only warns in the console when its content cannot load; the pill stays', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const problems = recordProblems(page);
     await page.route('**/installments/*.json', (route) => route.abort('connectionreset'));
-    await page.goto(`${server.url}products/canvas-tote`);
+    await page.goto(suite.url('products/canvas-tote'));
     await storefrontReady(page);
     await pill(page).click();
     const dialog = page.getByRole('dialog');
@@ -166,7 +139,7 @@ describe('the information modal', () => {
 
 describe('installment messaging on the cart page', () => {
   it('follows the cart: hidden when empty or not all physical, amount from the cart total', async () => {
-    const { page } = await open('cart');
+    const { page } = await suite.open('cart');
     const hook = '[data-storefront-installments="cart"]';
     expect(await pill(page, hook).count()).toBe(0);
 

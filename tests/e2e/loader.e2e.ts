@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type TestServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { recordProblems, storefrontReady } from './harness';
+import { useStorefront } from './suite';
 
 const TOTE = '.sqs-add-to-cart-button[data-item-id="prod-canvas-tote"]';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
+const suite = useStorefront({ name: 'loader' });
 
 async function newPage() {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   const page = await context.newPage();
   return { context, page };
 }
@@ -34,7 +19,7 @@ describe('the loader', () => {
     page.on('request', (request) => {
       if (request.url().includes('/storefront/')) scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${server.url}no-hooks.html`);
+    await page.goto(suite.url('no-hooks.html'));
     await storefrontReady(page);
     expect(await page.evaluate(() => window.Storefront?.version)).toMatch(/^\d+\.\d+\.\d+/);
     expect(scripts).toEqual(['/storefront/latest/storefront.js']);
@@ -44,7 +29,7 @@ describe('the loader', () => {
   it('mounts hooks added after load, unmounts removed ones, and never mounts one twice', async () => {
     const { context, page } = await newPage();
     const problems = recordProblems(page);
-    await page.goto(`${server.url}spa.html`);
+    await page.goto(suite.url('spa.html'));
     await storefrontReady(page);
 
     await page.evaluate(() => {
@@ -77,7 +62,7 @@ describe('the loader', () => {
   it('mounts once and warns once when the script is included twice, even in two versions', async () => {
     const { context, page } = await newPage();
     const problems = recordProblems(page);
-    await page.goto(`${server.url}twice.html`);
+    await page.goto(suite.url('twice.html'));
     await storefrontReady(page);
     const duplicateWarnings = problems.warnings.filter((text) => text.includes('more than once'));
     expect(duplicateWarnings).toHaveLength(1);
@@ -100,7 +85,7 @@ describe('the loader', () => {
         violations.push(`${event.violatedDirective} ${event.blockedURI}`),
       );
     });
-    await page.goto(`${server.url}csp.html`);
+    await page.goto(suite.url('csp.html'));
     await storefrontReady(page);
     const button = page.locator(TOTE);
     await button.click();

@@ -2,21 +2,10 @@
  * The add-to-cart button as a shopper meets it on listings and product pages: sold out,
  * custom texts, 'Select Option', and every validation message of the commerce document.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
-import { writeProductCatalogue } from './product-catalogue';
+import { describe, expect, it } from 'vitest';
+import { recordProblems, storefrontReady, type Page } from './harness';
+import { useStorefront } from './suite';
 
 const button = (page: Page, itemId: string) =>
   page.locator(`.sqs-add-to-cart-button[data-item-id="${itemId}"]`);
@@ -25,30 +14,7 @@ const label = async (page: Page, itemId: string) =>
 const alert = (page: Page, title = 'Unable to Add Item') =>
   page.getByRole('alertdialog', { name: title });
 
-let browser: Browser;
-let server: TestServer;
-let dbFile: string;
-
-beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-product-'));
-  dbFile = join(dir, 'storefront.db');
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startTestServer({ dbFile, fixturesFile: writeProductCatalogue(dir) }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
-
-async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(new URL(path, server.url).href);
-  await storefrontReady(page);
-  return { page, close: () => context.close() };
-}
+const suite = useStorefront({ name: 'product', fixtures: 'products' });
 
 /** Presses the button and returns the refusal the alert shows, then dismisses it. */
 async function refusal(page: Page, itemId: string, title?: string): Promise<string> {
@@ -64,7 +30,7 @@ async function refusal(page: Page, itemId: string, title?: string): Promise<stri
 }
 
 function setStock(sku: string, qtyInStock: number): void {
-  const db = new Database(dbFile);
+  const db = new Database(suite.dbFile);
   try {
     db.prepare('UPDATE stock SET qty_in_stock = ? WHERE sku = ?').run(qtyInStock, sku);
   } finally {
@@ -74,7 +40,7 @@ function setStock(sku: string, qtyInStock: number): void {
 
 describe('a shopper on the product listing', () => {
   it("sees a sold-out product's button read 'Sold out', disabled, and pressing it does nothing", async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     const problems = recordProblems(page);
     const mug = button(page, 'prod-enamel-mug');
     await expect.poll(() => label(page, 'prod-enamel-mug')).toBe('Sold out');
@@ -91,7 +57,7 @@ describe('a shopper on the product listing', () => {
   });
 
   it("sees the merchant's custom button text and 'Subscribe' for a subscription product", async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     expect(await label(page, 'prod-field-guide')).toBe('Buy E-book');
     expect(await label(page, 'prod-coffee-subscription')).toBe('Subscribe');
     expect(await label(page, 'prod-canvas-tote')).toBe('Add To Cart');
@@ -99,7 +65,7 @@ describe('a shopper on the product listing', () => {
   });
 
   it("reads 'Select Option', disabled, for 2 seconds on a product with options, then reverts", async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     const tee = button(page, 'prod-classic-tee');
     await tee.click();
     await expect.poll(() => label(page, 'prod-classic-tee')).toBe('Select Option');
@@ -116,7 +82,7 @@ describe('a shopper on the product listing', () => {
 
 describe('a sold-out product whose stock returns', () => {
   it('gets its own label back once the stock call finds stock, and can be added', async () => {
-    const { page, close } = await open('/products/enamel-mug');
+    const { page, close } = await suite.open('/products/enamel-mug');
     const mug = button(page, 'prod-enamel-mug');
     await expect.poll(() => label(page, 'prod-enamel-mug')).toBe('Sold out');
     setStock('MUG-ENAMEL', 4);
@@ -139,7 +105,7 @@ describe('a sold-out product whose stock returns', () => {
   it("turns 'Sold out' when a press finds no stock left at all", async () => {
     setStock('TOTE-NAT', 0);
     try {
-      const { page, close } = await open('/products/canvas-tote');
+      const { page, close } = await suite.open('/products/canvas-tote');
       const tote = button(page, 'prod-canvas-tote');
       expect(await label(page, 'prod-canvas-tote')).toBe('Add To Cart');
       await tote.click();
@@ -158,7 +124,7 @@ describe('a sold-out product whose stock returns', () => {
 
 describe('a shopper pressing add-to-cart with a choice that cannot be bought', () => {
   it('is asked for one, two, or many unchosen options by name, in the selector order', async () => {
-    const { page, close } = await open('/product-rules.html');
+    const { page, close } = await suite.open('/product-rules.html');
     expect(await refusal(page, 'prod-e2e-shirt')).toBe(
       'Please select the Size, Color and Fit options.',
     );
@@ -170,7 +136,7 @@ describe('a shopper pressing add-to-cart with a choice that cannot be bought', (
   });
 
   it('is told a combination that does not exist is unavailable', async () => {
-    const { page, close } = await open('/product-rules.html');
+    const { page, close } = await suite.open('/product-rules.html');
     await page.getByLabel('Select Size').selectOption('S');
     await page.getByLabel('Select Color').selectOption('Blue');
     await page.getByLabel('Select Fit').selectOption('Loose');
@@ -181,7 +147,7 @@ describe('a shopper pressing add-to-cart with a choice that cannot be bought', (
   });
 
   it('is told the quantity must be a number, and whole', async () => {
-    const { page, close } = await open('/product-rules.html');
+    const { page, close } = await suite.open('/product-rules.html');
     await page.getByLabel('Select Size').selectOption('S');
     await page.getByLabel('Select Color').selectOption('Red');
     await page.getByLabel('Select Fit').selectOption('Slim');
@@ -195,7 +161,7 @@ describe('a shopper pressing add-to-cart with a choice that cannot be bought', (
   });
 
   it('is refused once the cart holds all the stock of that variant, counting what is in it', async () => {
-    const { page, close } = await open('/product-rules.html');
+    const { page, close } = await suite.open('/product-rules.html');
     await page.getByLabel('Select Size').selectOption('S');
     await page.getByLabel('Select Color').selectOption('Red');
     await page.getByLabel('Select Fit').selectOption('Slim');
@@ -214,7 +180,7 @@ describe('a shopper pressing add-to-cart with a choice that cannot be bought', (
   });
 
   it("is asked to select a gift card's denomination", async () => {
-    const { page, close } = await open('/product-rules.html');
+    const { page, close } = await suite.open('/product-rules.html');
     expect(await refusal(page, 'prod-gift-card', 'Unable to purchase Gift Card')).toBe(
       'Select a denomination for the Gift Card',
     );

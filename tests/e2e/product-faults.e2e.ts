@@ -3,36 +3,12 @@
  * 500, a timeout, a dropped connection): the shopper reads the documents' text, the widget is usable again, and
  * the cart on screen is the cart on the server.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  shortenRequestTimeout,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
-import { writeProductCatalogue } from './product-catalogue';
+import { describe, expect, it } from 'vitest';
+import { shortenRequestTimeout, storefrontReady, type Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-faults-'));
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startTestServer({ fixturesFile: writeProductCatalogue(dir) }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
+const suite = useStorefront({ name: 'faults', fixtures: 'products' });
 
 interface Fault {
   name: string;
@@ -180,11 +156,11 @@ describe('a failing call', () => {
   it.each(CASES.map((c) => [c.call.name, c.fault.name, c] as const))(
     "%s failing with %s: the documents' text, a usable widget, the server's cart on screen",
     async (_call, _fault, { call, fault }) => {
-      const context = await browser.newContext();
+      const context = await suite.browser.newContext();
       await shortenRequestTimeout(context);
       const page = await context.newPage();
       try {
-        await page.goto(new URL(call.path, server.url).href);
+        await page.goto(suite.url(call.path));
         await storefrontReady(page);
         // Something in the cart first, so "as it was" is not simply empty.
         await page.evaluate(() => window.Storefront?.cart.add({ itemId: 'prod-canvas-tote' }));
@@ -222,13 +198,13 @@ describe('a failing call', () => {
 
 describe('an anti-forgery refusal with cookies disabled', () => {
   it('asks the shopper to enable cookies', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     await context.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false }),
     );
     const page = await context.newPage();
     try {
-      await page.goto(server.url);
+      await page.goto(suite.url('/'));
       await storefrontReady(page);
       await page.route(/\/api\/commerce\/shopping-cart\/entries$/, (route) =>
         route.fulfill({

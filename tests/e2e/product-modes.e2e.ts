@@ -2,43 +2,11 @@
  * The ways a button buys: express checkout, subscription, gift card, the extra-fields form;
  * and the tracking events an add emits.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
-import { writeProductCatalogue } from './product-catalogue';
+import { describe, expect, it } from 'vitest';
+import { recordProblems, type Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-modes-'));
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startTestServer({ fixturesFile: writeProductCatalogue(dir) }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
-
-async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(new URL(path, server.url).href);
-  await storefrontReady(page);
-  return { page, close: () => context.close() };
-}
+const suite = useStorefront({ name: 'modes', fixtures: 'products' });
 
 const button = (page: Page, itemId: string) =>
   page.locator(`.sqs-add-to-cart-button[data-item-id="${itemId}"]`);
@@ -66,7 +34,7 @@ const events = (page: Page) =>
 
 describe('express checkout', () => {
   it('adds the item, tracks it, and goes straight to checkout', async () => {
-    const { page, close } = await open('/product-express.html');
+    const { page, close } = await suite.open('/product-express.html');
     // The tracking event goes out before the page leaves: keep it across the navigation.
     await page.evaluate(() =>
       window.Storefront?.on('commerce_add_to_cart', (detail) =>
@@ -87,7 +55,7 @@ describe('express checkout', () => {
   });
 
   it("titles a refusal 'Unable to Purchase Item' and stays on the page", async () => {
-    const { page, close } = await open('/product-express.html');
+    const { page, close } = await suite.open('/product-express.html');
     await page.getByLabel('Quantity').fill('1.5');
     await button(page, 'prod-canvas-tote').click();
     const dialog = page.getByRole('alertdialog', { name: 'Unable to Purchase Item' });
@@ -101,7 +69,7 @@ describe('express checkout', () => {
 
 describe('a subscription product', () => {
   it('goes to the subscription checkout with a cart token, leaving the cart alone', async () => {
-    const { page, close } = await open('/product-modes.html');
+    const { page, close } = await suite.open('/product-modes.html');
     const subscribe = button(page, 'prod-coffee-subscription');
     expect((await subscribe.textContent())?.trim()).toBe('Subscribe');
     await subscribe.click();
@@ -113,7 +81,7 @@ describe('a subscription product', () => {
 
 describe('a gift card', () => {
   it('goes to the gift-card page for the chosen denomination', async () => {
-    const { page, close } = await open('/product-rules.html');
+    const { page, close } = await suite.open('/product-rules.html');
     await page.getByLabel('Select Value').selectOption('50');
     await button(page, 'prod-gift-card').click();
     await page.waitForURL(/\/checkout\/gift-card\?itemId=prod-gift-card&sku=GIFT-50$/, {
@@ -125,7 +93,7 @@ describe('a gift card', () => {
 
 describe('a product with an extra-fields form', () => {
   it('opens the form in a modal after the stock check, applies its rules, and adds on submit', async () => {
-    const { page, close } = await open('/product-modes.html');
+    const { page, close } = await suite.open('/product-modes.html');
     const problems = recordProblems(page);
     const flask = button(page, 'prod-e2e-flask');
     await flask.click();
@@ -162,7 +130,7 @@ describe('a product with an extra-fields form', () => {
   });
 
   it('closing the form adds nothing and gives the button back', async () => {
-    const { page, close } = await open('/product-modes.html');
+    const { page, close } = await suite.open('/product-modes.html');
     const flask = button(page, 'prod-e2e-flask');
     await flask.click();
     const dialog = page.getByRole('dialog', { name: 'Engraving' });
@@ -178,7 +146,7 @@ describe('a product with an extra-fields form', () => {
 
 describe('tracking an add', () => {
   it("emits the commerce payload ('plp' on the listing) and the 'Add to cart' pixel event", async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     await collectEvents(page, ['commerce_add_to_cart', 'pixel']);
     await button(page, 'prod-canvas-tote').click();
     await expect.poll(async () => (await events(page)).length, { timeout: 5000 }).toBe(2);
@@ -216,7 +184,7 @@ describe('tracking an add', () => {
   });
 
   it("says 'pdp' on a product page, with the page's id", async () => {
-    const { page, close } = await open('/products/canvas-tote');
+    const { page, close } = await suite.open('/products/canvas-tote');
     const seen = page.evaluate(
       () =>
         new Promise((resolve) =>

@@ -1,41 +1,13 @@
 /** The added-item popover, as a shopper sees it after adding from a button. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
-import { writeProductCatalogue } from './product-catalogue';
+import { describe, expect, it } from 'vitest';
+import { recordProblems, type Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-popover-'));
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startTestServer({ fixturesFile: writeProductCatalogue(dir) }),
-  ]);
+const suite = useStorefront({
+  name: 'popover',
+  fixtures: 'products',
+  open: { viewport: { width: 1200, height: 800 } },
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
-
-async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(new URL(path, server.url).href);
-  await storefrontReady(page);
-  return { page, close: () => context.close() };
-}
 
 const popover = (page: Page) => page.locator('.sf-added-popover');
 const button = (page: Page, itemId: string) =>
@@ -43,7 +15,7 @@ const button = (page: Page, itemId: string) =>
 
 describe('the added-item popover', () => {
   it('names the product, sits below the cart pill, and goes after 3 seconds', async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     const problems = recordProblems(page);
     await button(page, 'prod-canvas-tote').click();
     await expect
@@ -76,7 +48,7 @@ describe('the added-item popover', () => {
   });
 
   it('closes with its close button, and only one shows at a time', async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     await button(page, 'prod-canvas-tote').click();
     await expect.poll(() => popover(page).count()).toBe(1);
     await button(page, 'prod-repair-workshop').click();
@@ -90,7 +62,7 @@ describe('the added-item popover', () => {
   });
 
   it('shows a product name holding HTML as text, in the top right when no indicator shows', async () => {
-    const { page, close } = await open('/product-rules.html');
+    const { page, close } = await suite.open('/product-rules.html');
     await page.evaluate(() =>
       document.querySelector('[data-storefront-cart-pill]')?.setAttribute('hidden', ''),
     );

@@ -1,42 +1,11 @@
 /** Quick view on the listing: the product in an accessible modal with the same widgets. */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
-import { writeProductCatalogue } from './product-catalogue';
+import { describe, expect, it } from 'vitest';
+import { recordProblems, type Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-quick-view-'));
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startTestServer({ fixturesFile: writeProductCatalogue(dir) }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
-
-async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(new URL(path, server.url).href);
-  await storefrontReady(page);
-  return { page, close: () => context.close() };
-}
+const suite = useStorefront({ name: 'quick-view', fixtures: 'products' });
 
 const quickView = (page: Page, itemId: string) =>
   page.locator(`.sqs-product-quick-view-button[data-id="${itemId}"]`);
@@ -57,7 +26,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe('a shopper using Quick View on the listing', () => {
   it('sees the product in a modal, chooses a variant and adds it; the view is recorded', async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     const problems = recordProblems(page);
     const trigger = quickView(page, 'prod-classic-tee');
     expect(await trigger.getAttribute('aria-haspopup')).toBe('dialog');
@@ -103,7 +72,7 @@ describe('a shopper using Quick View on the listing', () => {
   });
 
   it('closes on Escape with focus back on the Quick View button, and works from the keyboard', async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     const trigger = quickView(page, 'prod-canvas-tote');
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -120,7 +89,7 @@ describe('a shopper using Quick View on the listing', () => {
   });
 
   it('shows a sold-out product as sold out, and the listing is axe-clean with the modal open', async () => {
-    const { page, close } = await open('/');
+    const { page, close } = await suite.open('/');
     expect(await axeViolations(page)).toEqual([]);
     await quickView(page, 'prod-enamel-mug').click();
     const dialog = page.getByRole('dialog', { name: 'Enamel Mug' });
@@ -135,7 +104,7 @@ describe('a shopper using Quick View on the listing', () => {
 
 describe('a product whose name and option values hold HTML', () => {
   it('shows them as text in the quick view, runs nothing, and marks the sold-out value', async () => {
-    const { page, close } = await open('/product-rules.html');
+    const { page, close } = await suite.open('/product-rules.html');
     await quickView(page, 'prod-e2e-html').click();
     const name = '<img src=x onerror="window.__xss=1">Mug';
     const dialog = page.getByRole('dialog', { name });

@@ -3,44 +3,13 @@
  * sold-out option values, and the price, marks, scarcity message and image following the
  * chosen variant.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
-import { writeProductCatalogue } from './product-catalogue';
+import { describe, expect, it } from 'vitest';
+import { recordProblems, type Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-variants-'));
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startTestServer({ fixturesFile: writeProductCatalogue(dir) }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
-
-async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(new URL(path, server.url).href);
-  await storefrontReady(page);
-  return { page, close: () => context.close() };
-}
+const suite = useStorefront({ name: 'variants', fixtures: 'products' });
 
 const visibleText = (page: Page, selector: string) =>
   page
@@ -51,7 +20,7 @@ const visibleText = (page: Page, selector: string) =>
 
 describe('a shopper choosing a variant from dropdowns', () => {
   it('sees the price, sale mark and sold-out mark of the chosen variant', async () => {
-    const { page, close } = await open('/products/classic-tee');
+    const { page, close } = await suite.open('/products/classic-tee');
     const problems = recordProblems(page);
     expect(await visibleText(page, '.product-price')).toEqual(['from 20.00']);
     await page.getByLabel('Select Color').selectOption('White');
@@ -78,7 +47,7 @@ describe('a shopper choosing a variant from dropdowns', () => {
   });
 
   it('marks sold-out option values for the other choices, and keeps them selectable', async () => {
-    const { page, close } = await open('/products/classic-tee');
+    const { page, close } = await suite.open('/products/classic-tee');
     const sizes = page.getByLabel('Select Size').locator('option');
     expect(await sizes.allTextContents()).toEqual(['Select Size', 'S', 'M', 'L']);
     await page.getByLabel('Select Color').selectOption('Black');
@@ -96,7 +65,7 @@ describe('a shopper choosing a variant from dropdowns', () => {
 
 describe('a shopper choosing a variant with radio buttons', () => {
   it('chooses by click and keyboard; image, price and scarcity follow; the button adds that variant', async () => {
-    const { page, close } = await open('/product-radios.html');
+    const { page, close } = await suite.open('/product-radios.html');
     const problems = recordProblems(page);
     const image = page.locator('.product-image img');
     expect(await image.getAttribute('src')).toBe('/img/default.svg');
@@ -132,7 +101,7 @@ describe('a shopper choosing a variant with radio buttons', () => {
 
 describe('a shopper typing a quantity', () => {
   it('is brought back to 1..9999 on leaving the field, and that many are added', async () => {
-    const { page, close } = await open('/products/canvas-tote');
+    const { page, close } = await suite.open('/products/canvas-tote');
     const quantity = page.getByLabel('Quantity');
     expect(await quantity.inputValue()).toBe('1');
     await quantity.fill('0');
@@ -175,7 +144,7 @@ async function axeViolations(page: Page, exclude: string[] = []): Promise<string
 
 describe('the demo product pages under axe-core', () => {
   it('are clean with a variant chosen, a sold-out value marked and the added-item popover showing', async () => {
-    const { page, close } = await open('/products/classic-tee');
+    const { page, close } = await suite.open('/products/classic-tee');
     await page.getByLabel('Select Color').selectOption('Black');
     await page.getByLabel('Select Size').selectOption('M');
     await page.locator('.sqs-add-to-cart-button').click();
@@ -185,7 +154,7 @@ describe('the demo product pages under axe-core', () => {
   });
 
   it.each(['/products/canvas-tote', '/products/enamel-mug'])('%s is clean', async (path) => {
-    const { page, close } = await open(path);
+    const { page, close } = await suite.open(path);
     expect(await axeViolations(page)).toEqual([]);
     await close();
   });

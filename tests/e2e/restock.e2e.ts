@@ -1,36 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import {
-  launchBrowser,
-  recordProblems,
-  startTestServer,
-  storefrontReady,
-  type Browser,
-  type Page,
-  type TestServer,
-} from './harness';
+import { recordProblems, storefrontReady, type Page } from './harness';
+import { useStorefront } from './suite';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
+const suite = useStorefront({ name: 'restock', open: { timeout: 5000 } });
 
 const PATH = '/api/site-users/account/notifications/restock';
 
-async function open(path: string): Promise<Page> {
-  const context = await browser.newContext();
-  context.setDefaultTimeout(5000);
-  const page = await context.newPage();
-  await page.goto(new URL(path, server.url).href);
-  await storefrontReady(page);
-  return page;
-}
+const open = async (path: string): Promise<Page> => (await suite.open(path)).page;
 
 /** A JSON call from the page (so it carries the page's cookies and crumb). */
 function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
