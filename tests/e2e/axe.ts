@@ -5,12 +5,14 @@ import type { Page } from 'playwright-core';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
 /**
- * Runs axe-core on the page as it is now and returns its violations as `id (node count)`, so a
- * failing assertion names them. Inject-on-demand: the page's own CSP does not apply to
- * Playwright's script injection.
+ * Runs axe-core on the page as it is now and returns its violations as `id (node targets)`, so a
+ * failing assertion names them. Inject-on-demand, once per document: the page's own CSP does not
+ * apply to Playwright's script injection.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ content: axeSource });
+  }
   return page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: {

@@ -3,9 +3,9 @@
  * minimum subtotal, additional fields, checkout and the order confirmation's events.
  */
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import {
   FLASK_WITH_ENGRAVING,
-  axeViolations,
   linesOnScreen,
   linesOnServer,
   quantityOf,

@@ -1,6 +1,5 @@
 /** Helpers of the cart browser suites: a catalogue with a form product, a shopper with a cart. */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DEMO_FIXTURES_PATH } from '../../mock-server/fixtures';
 import { PAGES_DIR, type BrowserContext, type Page } from './harness';
@@ -73,21 +72,3 @@ export function linesOnServer(page: Page): Promise<[string, number][]> {
 
 export const quantityOf = (page: Page, title: string) =>
   page.getByRole('spinbutton', { name: `Quantity ${title}` });
-
-/** Runs axe-core on the page; answers the violations as `id (count)`. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const require = createRequire(import.meta.url);
-  const injected = await page.evaluate(() => 'axe' in window);
-  if (!injected) {
-    await page.addScriptTag({ content: readFileSync(require.resolve('axe-core'), 'utf8') });
-  }
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
-}

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { startTestServer, storefrontReady, type Page } from './harness';
 import { useStorefront } from './suite';
 
@@ -121,18 +120,7 @@ describe('a shopper on the demo shop', () => {
     await expect.poll(() => pill(page).count()).toBe(1);
     await button(page, 'prod-classic-tee').click();
     await page.getByRole('alertdialog').waitFor();
-    const require = createRequire(import.meta.url);
-    await page.addScriptTag({ content: readFileSync(require.resolve('axe-core'), 'utf8') });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-        }
-      ).axe;
-      const result = await axe.run();
-      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,6 @@
 /** Quick view on the listing: the product in an accessible modal with the same widgets. */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { recordProblems, type Page } from './harness';
 import { useStorefront } from './suite';
 
@@ -9,20 +8,6 @@ const suite = useStorefront({ name: 'quick-view', fixtures: 'products' });
 
 const quickView = (page: Page, itemId: string) =>
   page.locator(`.sqs-product-quick-view-button[data-id="${itemId}"]`);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const require = createRequire(import.meta.url);
-  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core'), 'utf8') });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
-}
 
 describe('a shopper using Quick View on the listing', () => {
   it('sees the product in a modal, chooses a variant and adds it; the view is recorded', async () => {

@@ -3,9 +3,8 @@
  * sold-out option values, and the price, marks, scarcity message and image following the
  * chosen variant.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { recordProblems, type Page } from './harness';
 import { useStorefront } from './suite';
 
@@ -124,23 +123,6 @@ describe('a shopper typing a quantity', () => {
     await close();
   });
 });
-
-/** axe-core's violations on the page; `exclude`: selectors of other teams' widgets, named. */
-async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
-  const require = createRequire(import.meta.url);
-  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core'), 'utf8') });
-  return page.evaluate(async (excluded) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ exclude: excluded.map((selector) => [selector]) });
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  }, exclude);
-}
 
 describe('the demo product pages under axe-core', () => {
   it('are clean with a variant chosen, a sold-out value marked and the added-item popover showing', async () => {
