@@ -13,10 +13,14 @@ import { createChunkImporter } from './chunks';
 import { createEmitter } from './emitter';
 import { hooks } from './registry';
 import { createScanner } from './scanner';
+import { createSlicer } from './slices';
 
 declare const __STOREFRONT_VERSION__: string;
 
 const DUPLICATE_WARNED = Symbol.for('storefront.duplicate-warned');
+
+/** Longest stretch of mounting before the page gets the main thread back (a frame is ~16 ms). */
+const MOUNT_SLICE_MS = 10;
 
 function start(): StorefrontApi {
   const script =
@@ -33,13 +37,15 @@ function start(): StorefrontApi {
       ({ createRuntime }) => createRuntime(config, emitter.emit),
     ));
 
+  // Mounts run in slices of the main thread, so a page of many hooks stays responsive.
+  const inSlice = createSlicer(MOUNT_SLICE_MS);
   const scanner = createScanner(hooks, async (element, hook) => {
     try {
       const [shared, widget] = await Promise.all([
         loadRuntime(),
         importChunk<WidgetModule>(hook.chunk),
       ]);
-      return widget.mount(element, shared);
+      return await inSlice(() => widget.mount(element, shared));
     } catch (error) {
       console.error(`[storefront] could not mount the ${hook.name} widget`, error);
       return undefined;
