@@ -162,6 +162,53 @@ describe('CLDR money format', () => {
   it('prints exact digits of long amounts', () => {
     expect(cldr('123456789012345.67', 'USD', 'en')).toBe('$123,456,789,012,345.67');
   });
+
+  it("lays out plain amounts itself exactly as Intl would, in every locale's grouping", () => {
+    // Whole or short-fraction amounts take the fast path (no Intl call); whatever the locale's
+    // grouping (es from five digits, en-IN by two), digits, sign or currency name, the text is
+    // Intl's own.
+    const locales = [
+      'en-US',
+      'de-DE',
+      'fr-FR',
+      'es-ES',
+      'en-IN',
+      'ja-JP',
+      'ar-EG',
+      'de-CH',
+      'da',
+      'cy',
+    ];
+    const currencies = ['USD', 'EUR', 'JPY', 'INR', 'CHF', 'KWD'];
+    const styles = [{}, { style: 'name' as const }, { style: 'code' as const }, { group: false }];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.constantFrom(...currencies),
+        fc.constantFrom(...styles),
+        // Every length of whole part alike (1 to 15 digits), a short fraction, either sign.
+        fc.stringMatching(/^-?(0|[1-9]\d{0,14})(\.\d{1,3})?$/),
+        (locale, currency, options, text) => {
+          const amount = dec(text);
+          const digits = minorUnitDigits(currency);
+          const intl = new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency,
+            currencyDisplay: 'style' in options ? options.style : 'symbol',
+            ...('group' in options ? { useGrouping: false } : {}),
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+            roundingMode: 'halfEven',
+            signDisplay: 'negative',
+          });
+          expect(formatCldrMoney(amount, currency, locale, options)).toBe(
+            intl.format(decimalText(amount) as Intl.StringNumericLiteral),
+          );
+        },
+      ),
+      { numRuns: 2000, examples: [['da', 'USD', { style: 'name' }, '0.01']] },
+    );
+  });
 });
 
 describe('formatMoney (the widgets entry point)', () => {

@@ -34,12 +34,8 @@ function decimalOf(negative: boolean, digits: string, point: number): Decimal {
       ? '0'.repeat(-point) + digits
       : digits + '0'.repeat(Math.max(0, point - digits.length));
   const at = Math.max(point, 0);
-  let from = 0;
-  while (from < at && padded.charCodeAt(from) === 48) from++;
-  let to = padded.length;
-  while (to > at && padded.charCodeAt(to - 1) === 48) to--;
-  const int = from === at ? '0' : padded.slice(from, at);
-  const frac = padded.slice(at, to);
+  const int = padded.slice(0, at).replace(/^0+/, '') || '0';
+  const frac = padded.slice(at).replace(/0+$/, '');
   return { negative: negative && (int !== '0' || frac !== ''), int, frac };
 }
 
@@ -50,10 +46,6 @@ function decimalOf(negative: boolean, digits: string, point: number): Decimal {
 export function parseDecimal(value: unknown): Decimal | undefined {
   let text: string;
   if (typeof value === 'number') {
-    if (Number.isSafeInteger(value)) {
-      const digits = String(Math.abs(value)); // whole cents, the usual case: no exponent
-      return decimalOf(value < 0, digits, digits.length);
-    }
     if (!Number.isFinite(value)) return undefined;
     text = String(value);
   } else if (typeof value === 'string') text = value.trim();
@@ -165,8 +157,64 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   });
 }
 
-const format = (f: Intl.NumberFormat, d: Decimal): string =>
-  f.format(decimalText(d) as Intl.StringNumericLiteral);
+/** How a number format lays out digits: the text around them, its separators, fixed places. */
+interface Layout {
+  prefix: string;
+  group: string;
+  point: string;
+  suffix: string;
+  places: number;
+}
+
+const layouts = new WeakMap<Intl.NumberFormat, Layout | null>();
+const LAYOUT = /^(\D*)1(\D?)234\D?567(?:(\D)0+)?(\D*)$/;
+// Four-digit amounts catch locales that group only from five digits (es: 1000, 12.345).
+const PROBES = ['0', '12.5', '1000', '1234567.8', '98765432101'];
+
+/**
+ * The layout of `f`'s positive amounts, read once from its output, when it is the plain kind
+ * (fixed fraction digits, groups of three, Latin digits: most money formats) and proven equal to
+ * `Intl` on probes; otherwise `null`, and every amount goes through `Intl`. Laying out the
+ * digits ourselves costs a fraction of `Intl`'s `format` for a grid of prices.
+ */
+function layoutOf(f: Intl.NumberFormat): Layout | null {
+  let layout = layouts.get(f);
+  if (layout === undefined) {
+    const o = f.resolvedOptions();
+    // No match leaves it all empty, which no probe passes.
+    const [, prefix = '', group = '', point = '', suffix = ''] =
+      LAYOUT.exec(f.format(1234567)) ?? [];
+    const read = { prefix, group, point, suffix, places: o.maximumFractionDigits ?? 0 };
+    layout =
+      o.minimumSignificantDigits === undefined &&
+      o.minimumFractionDigits === read.places &&
+      // A currency's name follows the amount's plural form, which probes cannot all cover.
+      o.currencyDisplay !== 'name' &&
+      PROBES.every(
+        (t) =>
+          laidOut(read, parseDecimal(t) as Decimal) === f.format(t as Intl.StringNumericLiteral),
+      )
+        ? read
+        : null;
+    layouts.set(f, layout);
+  }
+  return layout;
+}
+
+function laidOut(l: Layout, d: Decimal): string {
+  let int = d.int;
+  for (let at = int.length - 3; at > 0 && l.group; at -= 3)
+    int = int.slice(0, at) + l.group + int.slice(at);
+  return l.prefix + int + (l.places ? l.point + d.frac.padEnd(l.places, '0') : '') + l.suffix;
+}
+
+/** `d` formatted by `f`, exactly as `f.format` would, without `Intl` for plain positive amounts. */
+function format(f: Intl.NumberFormat, d: Decimal): string {
+  const layout = d.negative ? null : layoutOf(f);
+  return layout && d.frac.length <= layout.places
+    ? laidOut(layout, d)
+    : f.format(decimalText(d) as Intl.StringNumericLiteral);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Plain numbers
@@ -269,13 +317,10 @@ function legacyStyle(currency: string, locale: string): LegacyStyle {
   return cached('m', `${currency}|${locale}`, () => {
     const tag = usableLocale(locale);
     if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
-    let group = ',';
-    let decimal = '.';
-    for (const part of numberFormat(tag, {}).formatToParts(1234567.5)) {
-      // A narrow no-break space groups as a no-break space, as the platform prints it.
-      if (part.type === 'group') group = part.value === '\u202f' ? '\u00a0' : part.value;
-      else if (part.type === 'decimal') decimal = part.value;
-    }
+    // The locale's separators, read as `layoutOf` reads them; a narrow no-break space groups as
+    // a no-break space, as the platform prints it.
+    const [, , group = ',', decimal = '.'] =
+      LAYOUT.exec(numberFormat(tag, { minimumFractionDigits: 1 }).format(1234567)) ?? [];
     const symbol = currencyInfo(currency)?.symbol ?? localSymbol(currency, tag);
     const places = minorUnitDigits(currency);
     const digits = numberFormat('en-US', {
@@ -283,7 +328,14 @@ function legacyStyle(currency: string, locale: string): LegacyStyle {
       maximumFractionDigits: places,
       roundingMode: 'halfEven',
     });
-    const common = { digits, group, decimal, plus: '', minus: '-', after: '' };
+    const common = {
+      digits,
+      group: group === '\u202f' ? '\u00a0' : group || ',',
+      decimal,
+      plus: '',
+      minus: '-',
+      after: '',
+    };
     if (SYMBOL_AFTER.includes(new Intl.Locale(tag).baseName))
       return { ...common, after: (/^[A-Za-z]/.test(symbol) ? ' ' : '') + symbol };
     if (/[A-Za-z]$/.test(symbol)) return { ...common, plus: symbol + ' ', minus: symbol + ' -' };
