@@ -74,8 +74,8 @@ export function createApp(options: AppOptions): App {
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
     .route('/installments', installmentRoutes())
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
-    .route('/shop', shopRoutes(options.catalogue, stock, carts))
-    .route('/', pageRoutes(options.staticDirs));
+    .route('/', pageRoutes(options.staticDirs))
+    .route('/', shopRoutes(options.catalogue, stock, carts));
   app.notFound((c) => c.json<ErrorBody>({ message: MESSAGES.notFound }, 404));
   app.onError(onError);
   return app;

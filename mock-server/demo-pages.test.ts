@@ -1,27 +1,32 @@
 /**
- * The demo pages are hand-written (from the platform's formatter output for the demo catalogue)
- * until our template engine has the commerce formatters and renders them. These checks keep the
+ * The demo site as the mock server serves it: the shop's pages (`/`, `/products/<urlSlug>`)
+ * rendered from `demo/templates/`, the hand-written cart page beside them. These checks keep the
  * pages in step with the catalogue and the mock server.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue, testApp } from './test-support';
 
 const DEMO_DIR = new URL('../demo/', import.meta.url);
-const readPage = (path: string) => readFileSync(new URL(path, DEMO_DIR), 'utf8');
 const SCRIPT_TAG =
   '<script src="/storefront/latest/storefront.js" data-website-id="demo-website" data-currency="USD" data-locale="en-US" defer></script>';
 
-const PRODUCT_PAGES = ['classic-tee', 'canvas-tote', 'enamel-mug'];
-const PAGES = ['index.html', 'cart.html', ...PRODUCT_PAGES.map((slug) => `products/${slug}.html`)];
+const app = testApp({ staticDirs: [DEMO_DIR.pathname] });
+const PAGES = ['/', '/cart', ...demoCatalogue.products.map((p) => `/products/${p.urlSlug}`)];
+
+async function readPage(path: string): Promise<string> {
+  const response = await app.request(path);
+  expect({ path, status: response.status }).toEqual({ path, status: 200 });
+  return response.text();
+}
 
 describe('demo pages', () => {
   it.each(PAGES)(
     '%s loads the script bundle just before </body> and shows the cart count',
-    (path) => {
-      const html = readPage(path);
+    async (path) => {
+      const html = await readPage(path);
       expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
       expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain('<a class="demo-skip-link" href="#main">Skip to content</a>');
       expect(html).toContain('<main id="main"');
       expect(html).toContain('<nav aria-label="Main">');
       expect(html).toContain('<span class="sqs-cart-quantity">0</span>');
@@ -29,31 +34,30 @@ describe('demo pages', () => {
     },
   );
 
-  it('lists every demo product with its add-to-cart button, and marks the sold-out one', () => {
-    const html = readPage('index.html');
+  it('lists every demo product with its add-to-cart button, and marks the sold-out one', async () => {
+    const html = await readPage('/');
     for (const p of demoCatalogue.products) {
       expect(html).toContain(`data-item-id="${p.id}" data-product-type="${p.productType}"`);
     }
     expect(html).toContain('<div class="product-mark sold-out">sold out</div>');
   });
 
-  it('the variant product page has a selector per option, a quantity input and a hidden restock form', () => {
-    const html = readPage('products/classic-tee.html');
+  it('the variant product page has a selector per option, a quantity input and a hidden restock form', async () => {
+    const html = await readPage('/products/classic-tee');
     expect(html).toContain('<select aria-label="Select Color" data-variant-option-name="Color">');
     expect(html).toContain('<select aria-label="Select Size" data-variant-option-name="Size">');
     expect(html).toContain('<div class="product-quantity-input" data-item-id="prod-classic-tee"');
     expect(html).toContain('data-variant-id="TEE-BLK-L" hidden>');
   });
 
-  it('the cart page holds the full-page cart root', () => {
-    expect(readPage('cart.html')).toContain('<div id="sqs-cart-root"></div>');
+  it('the cart page holds the full-page cart root', async () => {
+    expect(await readPage('/cart')).toContain('<div id="sqs-cart-root"></div>');
   });
 
   it('every link between the demo pages resolves on the mock server', async () => {
-    const app = testApp({ staticDirs: [DEMO_DIR.pathname] });
     const hrefs = new Set<string>();
     for (const path of PAGES) {
-      for (const [, href] of readPage(path).matchAll(/href="(\/[^"]*)"/g)) hrefs.add(href!);
+      for (const [, href] of (await readPage(path)).matchAll(/href="(\/[^"]*)"/g)) hrefs.add(href!);
     }
     expect(hrefs).toContain('/cart');
     for (const href of hrefs) {

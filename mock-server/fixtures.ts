@@ -116,6 +116,8 @@ const ProductSchema = z
     id: z.string().min(1),
     collectionId: z.string().min(1),
     name: z.string().min(1),
+    /** Plain text shown on the product's page (the item's excerpt). */
+    description: z.string().optional(),
     urlSlug: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),

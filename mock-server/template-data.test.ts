@@ -50,7 +50,7 @@ describe('templateItem', () => {
       collectionId: 'coll-shop',
       recordType: 11,
       title: 'Classic Tee',
-      fullUrl: '/shop/classic-tee',
+      fullUrl: '/products/classic-tee',
       structuredContent: { productType: 1, variantOptionOrdering: ['Color', 'Size'] },
     });
     const white = tee.structuredContent.variants.find((v) => v.sku === 'TEE-WHT-S');

@@ -18,8 +18,11 @@ import type { StockLevel } from './stock';
 /** The platform's record type of a store item. */
 export const STORE_ITEM_RECORD_TYPE = 11;
 
-/** Where the rendered shop lives: `/shop` lists, `/shop/<urlSlug>` shows one product. */
-export const SHOP_PATH = '/shop';
+/** The shop's home, the listing of every product. */
+export const SHOP_HOME = '/';
+
+/** Product pages live at `/products/<urlSlug>` (the URL the product API answers too). */
+export const PRODUCTS_PATH = '/products';
 
 /** Live stock of one variant; `stockFromCatalogue` reads the fixture's seeded values. */
 export type StockLookup = (itemId: string, sku: string) => StockLevel;
@@ -65,6 +68,8 @@ export interface TemplateItem {
   title: string;
   urlId: string;
   fullUrl: string;
+  /** The product's description (plain text); absent when it has none. */
+  excerpt?: string;
   structuredContent: {
     productType: number;
     variants: TemplateVariant[];
@@ -201,7 +206,8 @@ export function templateItem(product: Product, stock: StockLookup): TemplateItem
     recordType: STORE_ITEM_RECORD_TYPE,
     title: product.name,
     urlId: product.urlSlug,
-    fullUrl: `${SHOP_PATH}/${product.urlSlug}`,
+    fullUrl: `${PRODUCTS_PATH}/${product.urlSlug}`,
+    ...(product.description !== undefined ? { excerpt: product.description } : {}),
     structuredContent: {
       productType: product.productType,
       variants,
@@ -317,7 +323,7 @@ export function shopPageData(
     collection: {
       id: catalogue.products[0]?.collectionId ?? '',
       title: 'Shop',
-      fullUrl: SHOP_PATH,
+      fullUrl: SHOP_HOME,
     },
     items,
     ...(item ? { item } : {}),

@@ -1,7 +1,11 @@
 /**
- * The rendered shop: `/shop` lists every catalogue product and `/shop/<urlSlug>` shows one,
- * rendered per request by our template engine from `demo/templates/` with the data the platform
- * hands templates (`mock-server/template-data.ts`: live stock, the visitor's cart).
+ * The demo shop: `/` lists every catalogue product and `/products/<urlSlug>` shows one, rendered
+ * per request by our template engine from `demo/templates/` with the data the platform hands
+ * templates (`mock-server/template-data.ts`: live stock, the visitor's cart). `/shop` and
+ * `/shop/<urlSlug>` answer the same pages (the address the rendered shop had first).
+ *
+ * The app mounts these routes after the `--static` folders, so a host page of the same path
+ * (another site's `index.html`) wins over the demo shop.
  *
  * The layout `site.region` is compiled once when the routes are created; its partials
  * (`products.list`, `products.item`, `product-card.block`, `not-found.block`) are compiled once
@@ -97,10 +101,14 @@ export function shopRoutes(
     return c.html(result.output, notFound ? 404 : 200);
   };
 
+  const listing = (c: Context) => render(c, undefined, false);
+  const productPage = (c: Context) => {
+    const product = catalogue.products.find((p) => p.urlSlug === c.req.param('slug'));
+    return render(c, product, product === undefined);
+  };
   return new Hono()
-    .get('/', (c) => render(c, undefined, false))
-    .get('/:slug', (c) => {
-      const product = catalogue.products.find((p) => p.urlSlug === c.req.param('slug'));
-      return render(c, product, product === undefined);
-    });
+    .get('/', listing)
+    .get('/products/:slug', productPage)
+    .get('/shop', listing)
+    .get('/shop/:slug', productPage);
 }

@@ -1,7 +1,8 @@
 /**
- * The rendered demo shop (`/shop`, `/shop/<urlSlug>`: demo/templates rendered per request by our
- * template engine) in a browser: every page renders without template errors, is axe-clean and
- * hydrated, and a shopper buys from the listing and from a product page.
+ * The demo shop (`/`, `/products/<urlSlug>`, the same pages at `/shop` and `/shop/<urlSlug>`:
+ * demo/templates rendered per request by our template engine) in a browser: every page renders
+ * without template errors, is axe-clean and hydrated, and a shopper buys from the listing and
+ * from a product page.
  */
 import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../mock-server/fixtures';
@@ -10,7 +11,7 @@ import { storefrontReady, type Page } from './harness';
 import { useStorefront } from './suite';
 
 const catalogue = loadFixtures();
-const PAGES = ['/shop', ...catalogue.products.map((p) => `/shop/${p.urlSlug}`)];
+const PAGES = ['/', ...catalogue.products.map((p) => `/products/${p.urlSlug}`)];
 
 /**
  * The platform's variant radio labels carry `role="button"`, which axe reports
@@ -41,7 +42,7 @@ describe('the rendered demo shop', () => {
       expect([path, response.status]).toEqual([path, 200]);
       expect(html).not.toContain('Template error');
     }
-    const missing = await fetch(new URL('/shop/no-such-product', suite.server.url));
+    const missing = await fetch(new URL('/products/no-such-product', suite.server.url));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<h1>Page not found</h1>');
   });
@@ -60,22 +61,27 @@ describe('the rendered demo shop', () => {
     },
   );
 
-  it('links the rendered shop from the hand-written listing', async () => {
-    const { page, close } = await suite.open('/');
-    await page.getByRole('link', { name: 'Rendered shop' }).click();
-    await page.waitForURL(/\/shop$/);
+  it('answers the same pages at /shop, the rendered shop’s first address', async () => {
+    for (const path of PAGES) {
+      const alias = path === '/' ? '/shop' : path.replace('/products/', '/shop/');
+      const [page, same] = await Promise.all(
+        [path, alias].map(async (p) => (await fetch(new URL(p, suite.server.url))).text()),
+      );
+      expect([alias, same]).toEqual([alias, page]);
+    }
+    const { page, close } = await suite.open('/shop');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Shop');
     await close();
   });
 
   it('lets a shopper add the tote from the listing and a chosen tee with a quantity from its page', async () => {
-    const { page, problems, close } = await suite.open('/shop');
+    const { page, problems, close } = await suite.open('/');
     await button(page, 'prod-canvas-tote').click();
     await expect.poll(() => cartCount(page)).toBe('1');
     await expect.poll(() => label(page, 'prod-canvas-tote'), { timeout: 5000 }).toBe('Added!');
 
     await page.getByRole('link', { name: 'Classic Tee' }).click();
-    await page.waitForURL(/\/shop\/classic-tee$/);
+    await page.waitForURL(/\/products\/classic-tee$/);
     await storefrontReady(page);
     // Rendered with the visitor's cart, then kept by the widget.
     expect(await cartCount(page)).toBe('1');
@@ -95,7 +101,7 @@ describe('the rendered demo shop', () => {
   });
 
   it("shows the sold-out mug as 'Sold out' with its restock form, on the listing and its page", async () => {
-    for (const path of ['/shop', '/shop/enamel-mug']) {
+    for (const path of ['/', '/products/enamel-mug']) {
       const { page, close } = await suite.open(path);
       await expect.poll(() => label(page, 'prod-enamel-mug')).toBe('Sold out');
       expect(await button(page, 'prod-enamel-mug').getAttribute('aria-disabled')).toBe('true');
@@ -107,7 +113,7 @@ describe('the rendered demo shop', () => {
   });
 
   it('shows the installment pill on the tee page, following the price', async () => {
-    const { page, close } = await suite.open('/shop/classic-tee');
+    const { page, close } = await suite.open('/products/classic-tee');
     const text = page.locator('.sf-installments__pill .sf-installments__text');
     await expect.poll(() => text.textContent()).toBe('Afterpay available for orders over $35.00');
     await page.getByRole('combobox', { name: 'Select Color' }).selectOption('Black');
