@@ -96,11 +96,19 @@ const STAND_IN_SCRIPT = String.raw`(() => {
       const widget = { box, response: '' };
       widgets.push(widget);
       box.addEventListener('change', () => {
-        // Not disabled while pending: disabling the focused box would move focus away.
         if (!box.checked) { widget.response = ''; return; }
+        // Like the real widget, the tick shows once verified (the token is in), not on the press.
+        // Not disabled while pending: disabling the focused box would move focus away.
+        box.checked = false;
+        label.setAttribute('aria-busy', 'true');
         token(params.sitekey, params.action || 'submit').then(
-          (value) => { widget.response = value; if (params.callback) params.callback(value); },
-          () => { box.checked = false; if (params['error-callback']) params['error-callback'](); },
+          (value) => {
+            widget.response = value;
+            box.checked = true;
+            label.removeAttribute('aria-busy');
+            if (params.callback) params.callback(value);
+          },
+          () => { label.removeAttribute('aria-busy'); if (params['error-callback']) params['error-callback'](); },
         );
       });
       return id;
