@@ -6,23 +6,23 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { ErrorBody } from '../src/api/schemas';
-import { createCartRepository } from './carts';
+import { createCartRepository } from './repositories/carts';
 import { seedStock, type Db } from './db';
 import { MESSAGES, onError } from './errors';
 import { formsAndRestockRoutes } from './forms-mount';
-import type { Catalogue } from './fixtures';
+import type { Catalogue } from './catalogue/fixtures';
 import { issueCrumb, requireCrumb, type CrumbVariables } from './middleware/crumb';
 import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { bundleRoutes } from './routes/bundle';
 import { cartRoutes, subscriptionRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
-import { createOrderRepository } from './routes/checkout-orders';
+import { createOrderRepository } from './repositories/orders';
 import { installmentRoutes } from './routes/installments';
 import { inventoryRoutes } from './routes/inventory';
 import { productRoutes } from './routes/product';
 import { pageRoutes } from './routes/pages';
 import { shopRoutes } from './routes/shop';
-import { createStockRepository } from './stock';
+import { createStockRepository } from './repositories/stock';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */

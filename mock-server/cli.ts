@@ -3,7 +3,7 @@
  * See docs/mock-server.md for the options and the fixture format.
  */
 import { USAGE, parseCliArgs } from './cli-args';
-import { FixtureError } from './fixtures';
+import { FixtureError } from './catalogue/fixtures';
 import { bundleIsBuilt, startServer, type ServerOptions } from './server';
 
 async function main(): Promise<void> {

@@ -8,8 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Catalogue } from './fixtures';
-import { isUnlimited } from './products';
+import type { Catalogue } from './catalogue/fixtures';
+import { isUnlimited } from './catalogue/products';
 
 export type Db = Database.Database;
 

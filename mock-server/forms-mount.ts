@@ -4,13 +4,13 @@
  */
 import { Hono } from 'hono';
 import type { Db } from './db';
-import type { Catalogue } from './fixtures';
-import { createFormRepository } from './forms';
+import type { Catalogue } from './catalogue/fixtures';
+import { createFormRepository } from './repositories/forms';
 import type { CrumbVariables } from './middleware/crumb';
 import { captchaRoutes, createCaptchaVerifier } from './routes/captcha';
 import { formRoutes } from './routes/forms';
 import { restockRoutes } from './routes/restock';
-import { createRestockRepository } from './restock';
+import { createRestockRepository } from './repositories/restock';
 
 export function formsAndRestockRoutes(db: Db, catalogue: Catalogue, now: () => number) {
   const siteKey = catalogue.website.captchaSettings.siteKey;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FixtureError } from './fixtures';
+import { FixtureError } from './catalogue/fixtures';
 import { startServer, type RunningServer } from './server';
 
 let running: RunningServer | undefined;

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DEFAULT_DB_FILE, openDatabase } from './db';
-import { DEMO_FIXTURES_PATH, loadFixtures } from './fixtures';
+import { DEMO_FIXTURES_PATH, loadFixtures } from './catalogue/fixtures';
 import { DEFAULT_RATE_LIMIT } from './middleware/rate-limit';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -6,7 +6,7 @@ import { CRUMB_HEADER } from '../src/api/cookies';
 import type { AddEntryRequest } from '../src/api/schemas';
 import { createApp, type App, type AppOptions } from './app';
 import { openDatabase } from './db';
-import { loadFixtures, type Catalogue } from './fixtures';
+import { loadFixtures, type Catalogue } from './catalogue/fixtures';
 
 export const demoCatalogue: Catalogue = loadFixtures();
 

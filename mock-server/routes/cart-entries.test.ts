@@ -10,9 +10,9 @@ import {
   type ShoppingCart,
 } from '../../src/api/schemas';
 import { MESSAGES } from '../errors';
-import { CART_MESSAGES } from '../carts';
+import { CART_MESSAGES } from '../repositories/carts';
 import { ADD_PATH, CART_PATH, Visitor, addBody, testApp } from '../test-support';
-import { catalogueWithFlask } from './checkout-test-catalogue';
+import { catalogueWithFlask } from '../catalogue/checkout-test-catalogue';
 
 const entryPath = (id: string) => `${ADD_PATH}/${id}`;
 

@@ -18,9 +18,9 @@ import {
   type UpdateAdditionalFieldsResponse,
 } from '../../src/api/schemas';
 import { COOKIE } from '../../src/api/cookies';
-import type { CartRepository } from '../carts';
+import type { CartRepository } from '../repositories/carts';
 import { validateJson, validateQuery } from '../middleware/validate';
-import type { OrderRepository } from './checkout-orders';
+import type { OrderRepository } from '../repositories/orders';
 
 /** How long the cart cookie lives. */
 export const CART_COOKIE_MAX_AGE_S = 14 * 24 * 60 * 60;

@@ -12,7 +12,7 @@ import { MESSAGES } from '../errors';
 import type { App } from '../app';
 import { startServer } from '../server';
 import { ADD_PATH, CART_PATH, Visitor, addBody, testApp } from '../test-support';
-import { catalogueWithFlask } from './checkout-test-catalogue';
+import { catalogueWithFlask } from '../catalogue/checkout-test-catalogue';
 
 /** A shopper's form post (the crumb cookie's value in the hidden `crumb` field), cookies kept. */
 async function postForm(

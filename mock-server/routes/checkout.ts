@@ -12,13 +12,17 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { COOKIE } from '../../src/api/cookies';
 import { ProductType } from '../../src/commerce/product-type';
-import type { CartRepository } from '../carts';
+import type { CartRepository } from '../repositories/carts';
 import { ApiError, MESSAGES } from '../errors';
-import type { Catalogue } from '../fixtures';
+import type { Catalogue } from '../catalogue/fixtures';
 import type { CrumbVariables } from '../middleware/crumb';
-import { findProduct, unitPriceCents } from '../products';
+import { findProduct, unitPriceCents } from '../catalogue/products';
 import type { OrderConfirmation } from '../../src/api/schemas';
-import { CHECKOUT_MESSAGES, type CheckoutDetails, type OrderRepository } from './checkout-orders';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutDetails,
+  type OrderRepository,
+} from '../repositories/orders';
 import {
   checkoutPage,
   confirmationPage,
@@ -26,7 +30,7 @@ import {
   subscriptionPage,
   type FormState,
   type PageContext,
-} from './checkout-pages';
+} from '../views/checkout-pages';
 
 type Env = { Variables: CrumbVariables };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Submission } from '../../src/api/forms';
-import { parseFixtures } from '../fixtures';
-import { SUBMISSION_KEY_TTL_MS } from '../forms';
+import { parseFixtures } from '../catalogue/fixtures';
+import { SUBMISSION_KEY_TTL_MS } from '../repositories/forms';
 import { demoCatalogue, testApp, Visitor } from '../test-support';
 
 const KEY = '/api/form/FormSubmissionKey';

@@ -10,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { SubmissionSchema, type FormDefinition, type FormErrorBody } from '../../src/api/forms';
 import { ApiError } from '../errors';
-import { checkValues, FORM_MESSAGES, type FormRepository } from '../forms';
+import { checkValues, FORM_MESSAGES, type FormRepository } from '../repositories/forms';
 import type { CrumbVariables } from '../middleware/crumb';
 import { validateJson, validateQuery } from '../middleware/validate';
 import type { CaptchaVerifier } from './captcha';

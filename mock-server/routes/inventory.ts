@@ -2,10 +2,10 @@
 import { Hono } from 'hono';
 import { StockQuerySchema, type StockResponse } from '../../src/api/schemas';
 import { ApiError, MESSAGES } from '../errors';
-import type { Catalogue } from '../fixtures';
+import type { Catalogue } from '../catalogue/fixtures';
 import { validateQuery } from '../middleware/validate';
-import { findProduct } from '../products';
-import type { StockRepository } from '../stock';
+import { findProduct } from '../catalogue/products';
+import type { StockRepository } from '../repositories/stock';
 
 export function inventoryRoutes(stock: StockRepository, catalogue: Catalogue): Hono {
   return new Hono().get('/stock', validateQuery(StockQuerySchema), (c) => {

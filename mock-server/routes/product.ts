@@ -6,9 +6,9 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { ProductIdParamSchema, type ProductView } from '../../src/api/product';
 import { ApiError, MESSAGES } from '../errors';
-import type { Catalogue } from '../fixtures';
-import { findProduct } from '../products';
-import type { StockRepository } from '../stock';
+import type { Catalogue } from '../catalogue/fixtures';
+import { findProduct } from '../catalogue/products';
+import type { StockRepository } from '../repositories/stock';
 
 /** Quick views recorded per product id, for tests (`GET /api/census/quick-views`). */
 export type QuickViewCounts = Map<string, number>;

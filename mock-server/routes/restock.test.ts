@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RestockSignupRequest } from '../../src/api/restock';
-import { parseFixtures } from '../fixtures';
-import { GROUP_PAGE_SIZE, SIGNUP_PAGE_SIZE } from '../restock';
+import { parseFixtures } from '../catalogue/fixtures';
+import { GROUP_PAGE_SIZE, SIGNUP_PAGE_SIZE } from '../repositories/restock';
 import { demoCatalogue, testApp, Visitor } from '../test-support';
 
 const PATH = '/api/site-users/account/notifications/restock';

@@ -14,7 +14,7 @@ import {
 } from '../../src/api/restock';
 import { ApiError, MESSAGES } from '../errors';
 import { validateJson, validateQuery } from '../middleware/validate';
-import type { RestockRepository } from '../restock';
+import type { RestockRepository } from '../repositories/restock';
 import type { CaptchaVerifier } from './captcha';
 
 export const RESTOCK_MESSAGES = {

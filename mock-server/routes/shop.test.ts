@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { createCartRepository } from '../carts';
+import { createCartRepository } from '../repositories/carts';
 import { openDatabase, seedStock } from '../db';
-import { createStockRepository } from '../stock';
-import { DEMO_INSTALLMENTS } from '../template-data';
+import { createStockRepository } from '../repositories/stock';
+import { DEMO_INSTALLMENTS } from '../views/template-data';
 import { ADD_PATH, addBody, demoCatalogue, testApp, Visitor } from '../test-support';
 import { DEMO_TEMPLATES_DIR, shopRoutes, type ShopOptions } from './shop';
 

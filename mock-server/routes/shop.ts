@@ -1,7 +1,7 @@
 /**
  * The demo shop: `/` lists every catalogue product and `/products/<urlSlug>` shows one, rendered
  * per request by our template engine from `demo/templates/` with the data the platform hands
- * templates (`mock-server/template-data.ts`: live stock, the visitor's cart). `/shop` and
+ * templates (`mock-server/views/template-data.ts`: live stock, the visitor's cart). `/shop` and
  * `/shop/<urlSlug>` answer the same pages (the address the rendered shop had first).
  *
  * The app mounts these routes after the `--static` folders, so a host page of the same path
@@ -21,10 +21,10 @@ import { COOKIE } from '../../src/api/cookies';
 import { createStandardEngine } from '../../src/template/standard';
 import { escapeHtml } from '../../src/template/escape';
 import type { TemplateError } from '../../src/template/errors';
-import type { CartRepository } from '../carts';
-import type { Catalogue, Product } from '../fixtures';
-import type { StockRepository } from '../stock';
-import { shopPageData, type InstallmentContext } from '../template-data';
+import type { CartRepository } from '../repositories/carts';
+import type { Catalogue, Product } from '../catalogue/fixtures';
+import type { StockRepository } from '../repositories/stock';
+import { shopPageData, type InstallmentContext } from '../views/template-data';
 
 /** The demo's templates: `demo/templates/` of the project. */
 export const DEMO_TEMPLATES_DIR = fileURLToPath(new URL('../../demo/templates/', import.meta.url));

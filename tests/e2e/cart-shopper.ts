@@ -1,7 +1,7 @@
 /** Helpers of the cart browser suites: a catalogue with a form product, a shopper with a cart. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_FIXTURES_PATH } from '../../mock-server/fixtures';
+import { DEMO_FIXTURES_PATH } from '../../mock-server/catalogue/fixtures';
 import { PAGES_DIR, type BrowserContext, type Page } from './harness';
 import type { OpenOptions, StorefrontSuite } from './suite';
 

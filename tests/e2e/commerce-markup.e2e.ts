@@ -4,8 +4,12 @@
  * quantity input and add-to-cart button put the chosen variant and quantity in the cart).
  */
 import { describe, expect, it } from 'vitest';
-import { loadFixtures } from '../../mock-server/fixtures';
-import { shopPageData, stockFromCatalogue, templateItem } from '../../mock-server/template-data';
+import { loadFixtures } from '../../mock-server/catalogue/fixtures';
+import {
+  shopPageData,
+  stockFromCatalogue,
+  templateItem,
+} from '../../mock-server/views/template-data';
 import { createStandardEngine } from '../../src/template/standard';
 import { axeViolations } from './axe';
 import { recordProblems, storefrontReady } from './harness';
@@ -14,7 +18,7 @@ import { useStorefront } from './suite';
 const catalogue = loadFixtures();
 const stock = stockFromCatalogue(catalogue);
 
-/** A fixture product as the platform hands it to templates (`mock-server/template-data.ts`). */
+/** A fixture product as the platform hands it to templates (`mock-server/views/template-data.ts`). */
 function item(id: string) {
   const product = catalogue.products.find((p) => p.id === id);
   if (!product) throw new Error(`no fixture product ${id}`);

@@ -5,7 +5,7 @@
  * from a product page.
  */
 import { describe, expect, it } from 'vitest';
-import { loadFixtures } from '../../mock-server/fixtures';
+import { loadFixtures } from '../../mock-server/catalogue/fixtures';
 import { axeViolations } from './axe';
 import { storefrontReady, type Page } from './harness';
 import { useStorefront } from './suite';

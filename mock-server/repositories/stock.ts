@@ -1,5 +1,5 @@
 /** Stock rows in the database, one per product variant (seeded by `seedStock`). */
-import type { Db } from './db';
+import type { Db } from '../db';
 
 export interface StockLevel {
   unlimited: boolean;

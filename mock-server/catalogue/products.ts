@@ -1,7 +1,7 @@
 /**
  * Product rules the cart and inventory endpoints share (spec section 4, "Product status").
  */
-import { isAlwaysInStock, ProductType } from '../src/commerce/product-type';
+import { isAlwaysInStock, ProductType } from '../../src/commerce/product-type';
 import type { Catalogue, Product, Variant } from './fixtures';
 
 export function isUnlimited(product: Product, variant: Variant): boolean {

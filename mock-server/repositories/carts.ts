@@ -14,12 +14,18 @@ import {
   type EntryFormResponse,
   type ShoppingCart,
   type UpdateAdditionalFieldsRequest,
-} from '../src/api/schemas';
-import type { Db } from './db';
-import { ApiError, MESSAGES } from './errors';
-import type { Catalogue, Product } from './fixtures';
+} from '../../src/api/schemas';
+import type { Db } from '../db';
+import { ApiError, MESSAGES } from '../errors';
+import type { Catalogue, Product } from '../catalogue/fixtures';
 import type { StockRepository } from './stock';
-import { findProduct, findVariant, isDigital, requiresShipping, unitPriceCents } from './products';
+import {
+  findProduct,
+  findVariant,
+  isDigital,
+  requiresShipping,
+  unitPriceCents,
+} from '../catalogue/products';
 
 /**
  * The store's pricing settings (fixture key `store`): shipping options offered to carts that

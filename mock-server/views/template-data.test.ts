@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createStandardEngine } from '../src/template/standard';
-import type { Catalogue } from './fixtures';
+import { createStandardEngine } from '../../src/template/standard';
+import type { Catalogue } from '../catalogue/fixtures';
 import type { StockLookup } from './template-data';
 import {
   DEMO_INSTALLMENTS,
@@ -10,7 +10,7 @@ import {
   stockFromCatalogue,
   templateItem,
 } from './template-data';
-import { demoCatalogue } from './test-support';
+import { demoCatalogue } from '../test-support';
 
 const seeded = stockFromCatalogue(demoCatalogue);
 const product = (id: string): Catalogue['products'][number] => {

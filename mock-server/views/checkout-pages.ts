@@ -5,7 +5,7 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { OrderConfirmation, ShoppingCart } from '../../src/api/schemas';
-import { formatCents } from './checkout-orders';
+import { formatCents } from '../repositories/orders';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 

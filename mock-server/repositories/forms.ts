@@ -12,10 +12,10 @@ import {
   type FormField,
   type FormValues,
   type Submission,
-} from '../src/api/forms';
-import { formErrors, isMultiPart } from '../src/widgets/form-block/rules';
-import type { Db } from './db';
-import type { Catalogue } from './fixtures';
+} from '../../src/api/forms';
+import { formErrors, isMultiPart } from '../../src/widgets/form-block/rules';
+import type { Db } from '../db';
+import type { Catalogue } from '../catalogue/fixtures';
 
 /** The platform's texts for form failures (section 8) and the section 5 rule texts. */
 export const FORM_MESSAGES = {

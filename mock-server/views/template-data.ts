@@ -8,12 +8,12 @@
  * from the stock repository when one is given, so a variant that sold out (or a product a
  * merchant restocked) renders as it is now, not as the fixture file seeded it.
  */
-import { minorToDecimal } from '../src/commerce/money';
-import { minorUnitDigits } from '../src/commerce/currencies';
-import { isAlwaysInStock, ProductType } from '../src/commerce/product-type';
-import type { Catalogue, Product, Variant } from './fixtures';
-import { isUnlimited } from './products';
-import type { StockLevel } from './stock';
+import { minorToDecimal } from '../../src/commerce/money';
+import { minorUnitDigits } from '../../src/commerce/currencies';
+import { isAlwaysInStock, ProductType } from '../../src/commerce/product-type';
+import type { Catalogue, Product, Variant } from '../catalogue/fixtures';
+import { isUnlimited } from '../catalogue/products';
+import type { StockLevel } from '../repositories/stock';
 
 /** The platform's record type of a store item. */
 export const STORE_ITEM_RECORD_TYPE = 11;

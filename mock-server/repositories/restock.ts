@@ -3,10 +3,10 @@
  * notice lands in an outbox a tester can read), and the merchant's restock of stock.
  */
 import { randomBytes } from 'node:crypto';
-import type { RestockSignupRequest, SignUp, SignUpGroup } from '../src/api/restock';
-import type { Db } from './db';
-import type { Catalogue } from './fixtures';
-import { findProduct } from './products';
+import type { RestockSignupRequest, SignUp, SignUpGroup } from '../../src/api/restock';
+import type { Db } from '../db';
+import type { Catalogue } from '../catalogue/fixtures';
+import { findProduct } from '../catalogue/products';
 
 /** Page sizes of the two list calls (small, so the cursors are exercised). */
 export const GROUP_PAGE_SIZE = 5;

@@ -1,6 +1,6 @@
 /** Test data: the demo catalogue plus a product with an additional-fields form and HTML in its name. */
 import { readFileSync } from 'node:fs';
-import { parseFixtures, type Catalogue } from '../fixtures';
+import { parseFixtures, type Catalogue } from './fixtures';
 import { demoCatalogue } from '../test-support';
 
 /** Also served to the browser suite (`tests/e2e/pages/engraved-flask.json`). */

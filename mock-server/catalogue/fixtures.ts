@@ -7,11 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ProductType } from '../src/commerce/product-type';
-import { FormDefinitionSchema } from '../src/api/forms';
-import { AdditionalFieldSchema, MoneySchema } from '../src/api/schemas';
-import { StoreSettingsSchema } from './carts';
-import { formatPath } from './issue-path';
+import { ProductType } from '../../src/commerce/product-type';
+import { FormDefinitionSchema } from '../../src/api/forms';
+import { AdditionalFieldSchema, MoneySchema } from '../../src/api/schemas';
+import { StoreSettingsSchema } from '../repositories/carts';
+import { formatPath } from '../issue-path';
 
 /** The platform's supported store currencies (spec section 3). */
 export const CURRENCIES = [
@@ -182,7 +182,7 @@ export const FixtureFileSchema = z
   .object({
     website: WebsiteSchema,
     products: z.array(ProductSchema),
-    /** Shipping options, tax rules, coupons and the checkout minimum (see `mock-server/carts.ts`). */
+    /** Shipping options, tax rules, coupons and the checkout minimum (`repositories/carts.ts`). */
     store: StoreSettingsSchema.default({
       shippingOptions: [],
       taxRules: [],
@@ -233,7 +233,7 @@ export type Variant = Product['variants'][number];
 export type Website = Catalogue['website'];
 
 /** The built-in demo catalogue. */
-export const DEMO_FIXTURES_PATH = new URL('./fixtures/demo.json', import.meta.url).pathname;
+export const DEMO_FIXTURES_PATH = new URL('../fixtures/demo.json', import.meta.url).pathname;
 
 /** A fixture file that cannot be used; the message names the file and every bad path. */
 export class FixtureError extends Error {

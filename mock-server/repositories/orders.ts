@@ -13,12 +13,12 @@ import type {
   ShoppingCart,
 } from '../../src/api/schemas';
 import { ProductType } from '../../src/commerce/product-type';
-import type { CartRepository } from '../carts';
+import type { CartRepository } from './carts';
 import type { Db } from '../db';
 import { ApiError, MESSAGES } from '../errors';
-import type { Catalogue } from '../fixtures';
-import { findProduct, findVariant, unitPriceCents } from '../products';
-import type { StockRepository } from '../stock';
+import type { Catalogue } from '../catalogue/fixtures';
+import { findProduct, findVariant, unitPriceCents } from '../catalogue/products';
+import type { StockRepository } from './stock';
 
 /** Texts of the checkout; the first two are the commerce document's, verbatim. */
 export const CHECKOUT_MESSAGES = {
