@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShoppingCartSchema } from '../src/api/schemas';
+import Database from 'better-sqlite3';
 import { openDatabase, type Db } from './db';
+import { MIGRATIONS } from './migrations';
 import { ADD_PATH, CART_PATH, Visitor, addBody, testApp } from './test-support';
 
 const cleanups: Array<() => void> = [];
@@ -65,6 +67,37 @@ describe('SQLite persistence', () => {
     const file = tempDbFile();
     open(file).close();
     const db = open(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+  });
+
+  it('creates every table when it opens: starting the app and serving calls changes no schema', async () => {
+    const db = open(':memory:');
+    const schema = () =>
+      db.prepare('SELECT type, name, sql FROM sqlite_master ORDER BY name').all();
+    const opened = schema();
+    const visitor = await Visitor.arrive(testApp({ db }));
+    expect((await visitor.post(ADD_PATH, addBody('prod-classic-tee', 'TEE-BLK-S', 1))).status).toBe(
+      200,
+    );
+    expect(schema()).toEqual(opened);
+  });
+
+  it('opens a database written before the migration list held every table, keeping its rows', async () => {
+    // Then: version 1 (carts, entries, stock), and each repository had made its own tables.
+    const file = tempDbFile();
+    open(file).close();
+    const old = new Database(file);
+    old.exec(MIGRATIONS[1]!);
+    old.prepare("INSERT INTO form_keys (key, created) VALUES ('old-key', 1)").run();
+    old.pragma('user_version = 1');
+    old.close();
+
+    const db = open(file);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(db.prepare('SELECT key FROM form_keys').all()).toEqual([{ key: 'old-key' }]);
+    const visitor = await Visitor.arrive(testApp({ db }));
+    expect((await visitor.post(ADD_PATH, addBody('prod-classic-tee', 'TEE-BLK-S', 1))).status).toBe(
+      200,
+    );
   });
 });

@@ -114,19 +114,12 @@ export interface CartRepository {
   entryRows(cartId: string): EntryRow[];
 }
 
-const CHECKOUT_TABLE = `CREATE TABLE IF NOT EXISTS cart_checkout (
-  cart_id TEXT PRIMARY KEY REFERENCES carts(id) ON DELETE CASCADE,
-  shipping_option_id TEXT,
-  coupon_codes TEXT NOT NULL DEFAULT '[]'
-)`;
-
 export function createCartRepository(
   db: Db,
   catalogue: Catalogue,
   stock: StockRepository,
   now: () => number = Date.now,
 ): CartRepository {
-  db.exec(CHECKOUT_TABLE);
   // Other processes may hold the write lock for a moment: wait instead of failing.
   db.pragma('busy_timeout = 5000');
   const websiteId = catalogue.website.id;

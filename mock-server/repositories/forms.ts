@@ -61,23 +61,6 @@ export interface FormRepository {
   submissions(formId: string): StoredSubmission[];
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS form_keys (
-    key TEXT PRIMARY KEY, created INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE TABLE IF NOT EXISTS form_submissions (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    form_id TEXT NOT NULL,
-    created INTEGER NOT NULL,
-    form_values TEXT NOT NULL,
-    page_title TEXT NOT NULL,
-    page_id TEXT NOT NULL,
-    content_source TEXT NOT NULL,
-    page_path TEXT NOT NULL,
-    page_permission INTEGER NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS form_submissions_by_form ON form_submissions (form_id, id);`;
-
 interface SubmissionRow {
   id: number;
   form_id: string;
@@ -96,7 +79,6 @@ export function createFormRepository(
   now: () => number,
   rateLimit = DEFAULT_FORM_RATE_LIMIT,
 ): FormRepository {
-  db.exec(SCHEMA);
   const forms = new Map(
     catalogue.forms.map((raw) => {
       const form = FormDefinitionSchema.parse(raw);

@@ -62,26 +62,6 @@ export interface SubscriptionLine {
 
 type Line = OrderConfirmation['items'][number];
 
-const TABLES = `
-CREATE TABLE IF NOT EXISTS orders (
-  id TEXT PRIMARY KEY,
-  cart_id TEXT NOT NULL,
-  website_id TEXT NOT NULL,
-  created INTEGER NOT NULL,
-  email TEXT NOT NULL,
-  name TEXT NOT NULL,
-  confirmation TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS subscription_carts (
-  token TEXT PRIMARY KEY,
-  item_id TEXT NOT NULL,
-  sku TEXT NOT NULL,
-  quantity INTEGER NOT NULL CHECK (quantity > 0),
-  additional_fields TEXT,
-  created INTEGER NOT NULL,
-  order_id TEXT
-);`;
-
 export function createOrderRepository(
   db: Db,
   catalogue: Catalogue,
@@ -89,7 +69,6 @@ export function createOrderRepository(
   stock: StockRepository,
   now: () => number = Date.now,
 ): OrderRepository {
-  db.exec(TABLES);
   db.pragma('busy_timeout = 5000');
   const { currency, locale, id: websiteId } = catalogue.website;
   const money = (cents: number) => ({ value: String(cents), currency });

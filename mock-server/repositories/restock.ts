@@ -42,30 +42,6 @@ export interface RestockRepository {
   restock(itemId: string, sku: string, qtyInStock: number, unlimited: boolean): boolean;
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS restock_signups (
-    id TEXT PRIMARY KEY,
-    product_id TEXT NOT NULL,
-    variant_id TEXT NOT NULL,
-    email TEXT NOT NULL,
-    is_join_mailing_list INTEGER NOT NULL,
-    language TEXT,
-    created INTEGER NOT NULL,
-    notified_at INTEGER,
-    seq INTEGER NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS restock_signups_by_variant
-    ON restock_signups (product_id, variant_id, seq);
-  CREATE TABLE IF NOT EXISTS restock_outbox (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    recipient TEXT NOT NULL,
-    subject TEXT NOT NULL,
-    body TEXT NOT NULL,
-    product_id TEXT NOT NULL,
-    variant_id TEXT NOT NULL,
-    sent_at INTEGER NOT NULL
-  );`;
-
 interface SignUpRow {
   id: string;
   email: string;
@@ -98,7 +74,6 @@ export function createRestockRepository(
   catalogue: Catalogue,
   now: () => number,
 ): RestockRepository {
-  db.exec(SCHEMA);
   const variantOf = (productId: string, variantId: string) => {
     const product = findProduct(catalogue, productId);
     const variant = product?.variants.find((v) => v.sku === variantId);

@@ -1,0 +1,100 @@
+/** Every table and index of the mock server's database, as one append-only list of migrations. */
+
+/**
+ * `openDatabase` applies the entries a database has not seen yet, in one transaction, and
+ * records how many it has in `PRAGMA user_version`. Append only: an entry that has shipped is
+ * never edited. No repository runs DDL; a new table is a new entry here.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: carts, their entries, the stock of every variant.
+  `CREATE TABLE carts (
+     id TEXT PRIMARY KEY,
+     website_id TEXT NOT NULL,
+     created INTEGER NOT NULL,
+     is_purchased INTEGER NOT NULL DEFAULT 0,
+     order_id TEXT
+   );
+   CREATE TABLE entries (
+     id TEXT PRIMARY KEY,
+     cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+     item_id TEXT NOT NULL,
+     sku TEXT NOT NULL,
+     quantity INTEGER NOT NULL CHECK (quantity > 0),
+     additional_fields TEXT,
+     title TEXT NOT NULL,
+     attributes TEXT NOT NULL,
+     unit_price_cents INTEGER NOT NULL,
+     product_type INTEGER NOT NULL
+   );
+   CREATE INDEX entries_by_cart ON entries (cart_id, item_id, sku);
+   CREATE TABLE stock (
+     item_id TEXT NOT NULL,
+     sku TEXT NOT NULL,
+     qty_in_stock INTEGER NOT NULL CHECK (qty_in_stock >= 0),
+     unlimited INTEGER NOT NULL,
+     PRIMARY KEY (item_id, sku)
+   );`,
+  // 2: checkout choices, orders, subscription carts, form keys and submissions, restock signups
+  // and their outbox. Until this list held them each repository created its own tables on start,
+  // so a database at version 1 may have any of them already: hence IF NOT EXISTS.
+  `CREATE TABLE IF NOT EXISTS cart_checkout (
+     cart_id TEXT PRIMARY KEY REFERENCES carts(id) ON DELETE CASCADE,
+     shipping_option_id TEXT,
+     coupon_codes TEXT NOT NULL DEFAULT '[]'
+   );
+   CREATE TABLE IF NOT EXISTS orders (
+     id TEXT PRIMARY KEY,
+     cart_id TEXT NOT NULL,
+     website_id TEXT NOT NULL,
+     created INTEGER NOT NULL,
+     email TEXT NOT NULL,
+     name TEXT NOT NULL,
+     confirmation TEXT NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS subscription_carts (
+     token TEXT PRIMARY KEY,
+     item_id TEXT NOT NULL,
+     sku TEXT NOT NULL,
+     quantity INTEGER NOT NULL CHECK (quantity > 0),
+     additional_fields TEXT,
+     created INTEGER NOT NULL,
+     order_id TEXT
+   );
+   CREATE TABLE IF NOT EXISTS form_keys (
+     key TEXT PRIMARY KEY, created INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE TABLE IF NOT EXISTS form_submissions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     form_id TEXT NOT NULL,
+     created INTEGER NOT NULL,
+     form_values TEXT NOT NULL,
+     page_title TEXT NOT NULL,
+     page_id TEXT NOT NULL,
+     content_source TEXT NOT NULL,
+     page_path TEXT NOT NULL,
+     page_permission INTEGER NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS form_submissions_by_form ON form_submissions (form_id, id);
+   CREATE TABLE IF NOT EXISTS restock_signups (
+     id TEXT PRIMARY KEY,
+     product_id TEXT NOT NULL,
+     variant_id TEXT NOT NULL,
+     email TEXT NOT NULL,
+     is_join_mailing_list INTEGER NOT NULL,
+     language TEXT,
+     created INTEGER NOT NULL,
+     notified_at INTEGER,
+     seq INTEGER NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS restock_signups_by_variant
+     ON restock_signups (product_id, variant_id, seq);
+   CREATE TABLE IF NOT EXISTS restock_outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     recipient TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     body TEXT NOT NULL,
+     product_id TEXT NOT NULL,
+     variant_id TEXT NOT NULL,
+     sent_at INTEGER NOT NULL
+   );`,
+];
