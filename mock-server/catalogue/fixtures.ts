@@ -9,8 +9,12 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ProductType } from '../../src/commerce/product-type';
 import { FormDefinitionSchema } from '../../src/api/forms';
-import { AdditionalFieldSchema, MoneySchema } from '../../src/api/schemas';
-import { StoreSettingsSchema } from '../repositories/carts';
+import {
+  AdditionalFieldSchema,
+  CouponSchema,
+  MoneySchema,
+  ShippingOptionSchema,
+} from '../../src/api/schemas';
 import { formatPath } from '../issue-path';
 
 /** The platform's supported store currencies (spec section 3). */
@@ -177,12 +181,30 @@ const ProductSchema = z
     }
   });
 
+/**
+ * The store's pricing settings (fixture key `store`): shipping options offered to carts that
+ * need shipping (the first is preselected), tax rules applied to the discounted subtotal,
+ * coupon codes, and the minimum subtotal to check out.
+ */
+export const StoreSettingsSchema = z.object({
+  shippingOptions: z.array(ShippingOptionSchema).default([]),
+  /** `rate` is a fraction: 0.08 is 8 %. */
+  taxRules: z
+    .array(z.object({ name: z.string().min(1), rate: z.number().min(0).max(1) }))
+    .default([]),
+  coupons: z
+    .array(z.object({ ...CouponSchema.shape, discountCents: z.number().int().positive() }))
+    .default([]),
+  minimumSubtotalCents: z.number().int().nonnegative().nullable().default(null),
+});
+export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
+
 /** The whole fixture file. */
 export const FixtureFileSchema = z
   .object({
     website: WebsiteSchema,
     products: z.array(ProductSchema),
-    /** Shipping options, tax rules, coupons and the checkout minimum (`repositories/carts.ts`). */
+    /** Shipping options, tax rules, coupons and the checkout minimum. */
     store: StoreSettingsSchema.default({
       shippingOptions: [],
       taxRules: [],

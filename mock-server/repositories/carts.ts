@@ -4,10 +4,7 @@
  * calls, each in one transaction with its stock check.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import {
-  CouponSchema,
-  ShippingOptionSchema,
   type AddEntryRequest,
   type AdditionalField,
   type CartEntry,
@@ -17,7 +14,7 @@ import {
 } from '../../src/api/schemas';
 import type { Db } from '../db';
 import { ApiError, MESSAGES } from '../errors';
-import type { Catalogue, Product } from '../catalogue/fixtures';
+import type { Catalogue, Product, StoreSettings } from '../catalogue/fixtures';
 import type { StockRepository } from './stock';
 import {
   findProduct,
@@ -26,24 +23,6 @@ import {
   requiresShipping,
   unitPriceCents,
 } from '../catalogue/products';
-
-/**
- * The store's pricing settings (fixture key `store`): shipping options offered to carts that
- * need shipping (the first is preselected), tax rules applied to the discounted subtotal,
- * coupon codes, and the minimum subtotal to check out.
- */
-export const StoreSettingsSchema = z.object({
-  shippingOptions: z.array(ShippingOptionSchema).default([]),
-  /** `rate` is a fraction: 0.08 is 8 %. */
-  taxRules: z
-    .array(z.object({ name: z.string().min(1), rate: z.number().min(0).max(1) }))
-    .default([]),
-  coupons: z
-    .array(z.object({ ...CouponSchema.shape, discountCents: z.number().int().positive() }))
-    .default([]),
-  minimumSubtotalCents: z.number().int().nonnegative().nullable().default(null),
-});
-export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
 /** Texts of the cart calls the shared `MESSAGES` do not hold. */
 export const CART_MESSAGES = {
