@@ -51,7 +51,9 @@ export function parsePageTemplate(text: string, file: string): PageTemplateFile 
   try {
     data = JSON.parse(match[1] as string);
   } catch (error) {
-    throw new Error(`${file}: the front matter is not JSON: ${(error as Error).message}`);
+    throw new Error(`${file}: the front matter is not JSON: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   if (!isPlain(data)) throw new Error(`${file}: the front matter is not a JSON object`);
   return {
@@ -68,7 +70,9 @@ export function parsePageTemplate(text: string, file: string): PageTemplateFile 
 export function mergeData(base: unknown, patch: unknown): unknown {
   if (Array.isArray(base) && Array.isArray(patch)) {
     const length = Math.max(base.length, patch.length);
-    return Array.from({ length }, (_, i) => (i < patch.length ? mergeData(base[i], patch[i]) : base[i]));
+    return Array.from({ length }, (_, i) =>
+      i < patch.length ? mergeData(base[i], patch[i]) : base[i],
+    );
   }
   if (isPlain(base) && isPlain(patch)) {
     const merged: Record<string, unknown> = { ...base };
@@ -89,11 +93,14 @@ export function pageTemplateRoutes(
   const log = options.log ?? ((message: string) => console.error(message));
   const lookup = (itemId: string, sku: string) => stock.get(itemId, sku);
   const app = new Hono();
-  for (const file of readdirSync(dir).filter((name) => PAGE_FILE.test(name)).sort()) {
-    const { data: extra, source, lineOffset } = parsePageTemplate(
-      readFileSync(join(dir, file), 'utf8'),
-      join(dir, file),
-    );
+  for (const file of readdirSync(dir)
+    .filter((name) => PAGE_FILE.test(name))
+    .sort()) {
+    const {
+      data: extra,
+      source,
+      lineOffset,
+    } = parsePageTemplate(readFileSync(join(dir, file), 'utf8'), join(dir, file));
     const page = templatePage({ name: file, source, lineOffset }, catalogue, log);
     const render = (c: Context) => {
       const shop = shopPageData(catalogue, lookup, { cart: carts.get(getCookie(c, COOKIE.cart)) });
