@@ -21,6 +21,7 @@ import { installmentRoutes } from './routes/installments';
 import { inventoryRoutes } from './routes/inventory';
 import { productRoutes } from './routes/product';
 import { pageRoutes } from './routes/pages';
+import { pageTemplateRoutes } from './routes/page-templates';
 import { shopRoutes } from './routes/shop';
 import { createStockRepository } from './repositories/stock';
 
@@ -37,6 +38,8 @@ export interface AppOptions {
   version?: string;
   /** The clock, for tests. @default Date.now */
   now?: () => number;
+  /** A folder of page templates served at `/<name>.html` (`routes/page-templates.ts`). */
+  pageTemplatesDir?: string;
 }
 
 /** The project's package.json version: the bundle's pinned URL segment. */
@@ -76,6 +79,9 @@ export function createApp(options: AppOptions): App {
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
     .route('/', shopRoutes(options.catalogue, stock, carts));
+  if (options.pageTemplatesDir !== undefined) {
+    app.route('/', pageTemplateRoutes(options.pageTemplatesDir, options.catalogue, stock, carts));
+  }
   app.notFound((c) => c.json<ErrorBody>({ message: MESSAGES.notFound }, 404));
   app.onError(onError);
   return app;

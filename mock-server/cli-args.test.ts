@@ -19,6 +19,8 @@ describe('mock server command line', () => {
         'b',
         '--dist',
         'out',
+        '--templates',
+        'pages',
         '--rate-limit',
         '5',
       ]),
@@ -29,6 +31,7 @@ describe('mock server command line', () => {
       fixturesFile: 'f.json',
       staticDirs: ['a', 'b'],
       distDir: 'out',
+      pageTemplatesDir: 'pages',
       rateLimit: 5,
     });
   });

@@ -9,6 +9,7 @@ export const USAGE = `Usage: npm run mock-server -- [options]
   --db FILE         SQLite database file, or :memory: (default .data/storefront.db)
   --fixtures FILE   catalogue JSON file (default the built-in demo catalogue)
   --static DIR      folder of host pages served at / (repeatable; default demo/)
+  --templates DIR   folder of page templates served at /<name>.html (default none)
   --dist DIR        built bundle served at /storefront/latest/ (default dist/)
   --rate-limit N    API requests allowed per visitor per 10 s (default ${DEFAULTS.rateLimit})
   --help            show this text`;
@@ -31,6 +32,7 @@ export function parseCliArgs(args: readonly string[]): ServerOptions | 'help' {
         db: { type: 'string' },
         fixtures: { type: 'string' },
         static: { type: 'string', multiple: true },
+        templates: { type: 'string' },
         dist: { type: 'string' },
         'rate-limit': { type: 'string' },
         help: { type: 'boolean' },
@@ -55,6 +57,7 @@ export function parseCliArgs(args: readonly string[]): ServerOptions | 'help' {
   if (values.db !== undefined) options.dbFile = values.db;
   if (values.fixtures !== undefined) options.fixturesFile = values.fixtures;
   if (values.static !== undefined) options.staticDirs = values.static;
+  if (values.templates !== undefined) options.pageTemplatesDir = values.templates;
   if (values.dist !== undefined) options.distDir = values.dist;
   return options;
 }

@@ -29,6 +29,8 @@ export interface ServerOptions {
   distDir?: string;
   /** API requests allowed per visitor per 10 seconds. @default 600 */
   rateLimit?: number;
+  /** A folder of page templates served at `/<name>.html` and `/<name>`. @default none */
+  pageTemplatesDir?: string;
 }
 
 export interface RunningServer {
@@ -59,6 +61,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     catalogue,
     staticDirs: (options.staticDirs ?? DEFAULTS.staticDirs).map((dir) => resolve(dir)),
     distDir,
+    ...(options.pageTemplatesDir !== undefined
+      ? { pageTemplatesDir: resolve(options.pageTemplatesDir) }
+      : {}),
     rateLimit: {
       max: options.rateLimit ?? DEFAULTS.rateLimit,
       windowMs: DEFAULT_RATE_LIMIT.windowMs,

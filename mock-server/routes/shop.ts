@@ -43,19 +43,73 @@ export interface ShopOptions {
 }
 
 /** One template error as `where: message` (`products.item 3:5: Formatter 'x' not found`). */
-export function describeError(error: TemplateError): string {
-  const where = [error.template ?? LAYOUT, error.line > 0 ? `${error.line}:${error.column}` : '']
+export function describeError(error: TemplateError, root = LAYOUT): string {
+  const where = [error.template ?? root, error.line > 0 ? `${error.line}:${error.column}` : '']
     .filter(Boolean)
     .join(' ');
   return `${where}: ${error.stage} error: ${error.message}`;
 }
 
-function errorPage(errors: readonly TemplateError[]): string {
-  const items = errors.map((e) => `<li>${escapeHtml(describeError(e))}</li>`).join('\n');
+function errorPage(errors: readonly TemplateError[], root: string): string {
+  const items = errors.map((e) => `<li>${escapeHtml(describeError(e, root))}</li>`).join('\n');
   return (
     '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Template error</title></head>\n' +
     `<body><main><h1>Template error</h1>\n<ul>\n${items}\n</ul></main></body></html>\n`
   );
+}
+
+/** A page template compiled once; `render` executes it per request with that request's data. */
+export interface TemplatePage {
+  /**
+   * The page for `data`, `Cache-Control: no-cache`; a template error is logged (naming the page
+   * and `c.req.path`) and answers 500 with the escaped list of errors.
+   */
+  render(c: Context, data: unknown, status?: 200 | 404): Response;
+}
+
+export interface TemplatePageSource {
+  /** Names the root template in error reports (`site.region`). */
+  name: string;
+  source: string;
+  /** Partial templates by name (`{@|apply name}`). */
+  partials?: Readonly<Record<string, string>>;
+  /** Lines of the file before `source` (a front matter), added to reported line numbers. */
+  lineOffset?: number;
+  /** What the log calls it. @default 'Page' */
+  kind?: string;
+}
+
+/** Compiles `page` with the standard engine, rendering in the catalogue's locale and time zone. */
+export function templatePage(
+  page: TemplatePageSource,
+  catalogue: Catalogue,
+  log: (message: string) => void,
+): TemplatePage {
+  const engine = createStandardEngine();
+  const compiled = engine.compile(page.source);
+  const offset = page.lineOffset ?? 0;
+  const moved = (e: TemplateError): TemplateError =>
+    e.template === undefined && e.line > 0 ? { ...e, line: e.line + offset } : e;
+  return {
+    render(c, data, status = 200) {
+      const result = compiled.errors.length
+        ? { output: '', errors: compiled.errors }
+        : engine.execute(compiled.code, data, {
+            partials: page.partials ?? {},
+            source: page.source,
+            locale: catalogue.website.locale,
+            timeZone: catalogue.website.timeZone,
+          });
+      if (result.errors.length > 0) {
+        const errors = result.errors.map(moved);
+        const list = errors.map((e) => describeError(e, page.name)).join('\n  ');
+        log(`${page.kind ?? 'Page'} ${c.req.path} has template errors:\n  ${list}`);
+        return c.html(errorPage(errors, page.name), 500);
+      }
+      c.header('Cache-Control', 'no-cache');
+      return c.html(result.output, status);
+    },
+  };
 }
 
 export function shopRoutes(
@@ -67,10 +121,12 @@ export function shopRoutes(
   const dir = options.templatesDir ?? DEMO_TEMPLATES_DIR;
   const log = options.log ?? ((message: string) => console.error(message));
   const read = (name: string): string => readFileSync(join(dir, name), 'utf8');
-  const source = read(LAYOUT);
   const partials = Object.fromEntries(PARTIALS.map((name) => [name, read(name)]));
-  const engine = createStandardEngine();
-  const layout = engine.compile(source);
+  const layout = templatePage(
+    { name: LAYOUT, source: read(LAYOUT), partials, kind: 'Shop page' },
+    catalogue,
+    log,
+  );
   const lookup = (itemId: string, sku: string) => stock.get(itemId, sku);
 
   const render = (c: Context, product: Product | undefined, notFound: boolean): Response => {
@@ -83,22 +139,7 @@ export function shopRoutes(
       }),
       ...(notFound ? { notFound: true, pageTitle: 'Page not found' } : {}),
     };
-    const result = layout.errors.length
-      ? { output: '', errors: layout.errors }
-      : engine.execute(layout.code, data, {
-          partials,
-          source,
-          locale: catalogue.website.locale,
-          timeZone: catalogue.website.timeZone,
-        });
-    if (result.errors.length > 0) {
-      log(
-        `Shop page ${c.req.path} has template errors:\n  ${result.errors.map(describeError).join('\n  ')}`,
-      );
-      return c.html(errorPage(result.errors), 500);
-    }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(result.output, notFound ? 404 : 200);
+    return layout.render(c, data, notFound ? 404 : 200);
   };
 
   const listing = (c: Context) => render(c, undefined, false);

@@ -11,6 +11,9 @@ import { chromiumPath } from './chromium';
 
 export const PAGES_DIR = join(import.meta.dirname, 'pages');
 
+/** The browser suite's page templates, rendered per request with the catalogue's products. */
+export const TEMPLATES_DIR = join(import.meta.dirname, 'templates');
+
 /**
  * How long one Playwright action or wait may take. Shorter than a test's 30 s, so a stuck step
  * fails at its own line with Playwright's reason instead of as a bare test timeout.
@@ -45,13 +48,17 @@ export interface TestServer extends RunningServer {
   cleanup(): Promise<void>;
 }
 
-/** A mock server serving the demo and `tests/e2e/pages`, on a temporary database file. */
+/**
+ * A mock server serving the demo, the host pages of `tests/e2e/pages` and the page templates of
+ * `tests/e2e/templates`, on a temporary database file.
+ */
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   const settings: ServerOptions = {
     port: 0,
     dbFile: join(dir, 'storefront.db'),
     staticDirs: ['demo', PAGES_DIR],
+    pageTemplatesDir: TEMPLATES_DIR,
     ...options,
   };
   let running = await startServer(settings);

@@ -1,6 +1,8 @@
 /**
  * The demo catalogue plus the products the product-widget browser tests need (three options
- * with a missing combination, a gift card page), written to a temporary fixture file.
+ * with a missing combination and a scarcity message, an extra-fields form, HTML in names),
+ * written to a temporary fixture file. The page templates of `tests/e2e/templates` print their
+ * markup.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +39,7 @@ export const EXTRA_PRODUCTS = [
         qtyInStock: 4,
       },
     ],
+    merchandising: { scarcityEnabled: true, scarcityText: 'Only {qtyInStock} left!' },
   },
   {
     id: 'prod-e2e-flask',
