@@ -19,10 +19,10 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../../src/api/cookies';
 import { isPlain } from '../../src/commerce/product-data';
-import type { CartRepository } from '../carts';
-import type { Catalogue } from '../fixtures';
-import type { StockRepository } from '../stock';
-import { shopPageData } from '../template-data';
+import type { CartRepository } from '../repositories/carts';
+import type { Catalogue } from '../catalogue/fixtures';
+import type { StockRepository } from '../repositories/stock';
+import { shopPageData } from '../views/template-data';
 import { templatePage } from './shop';
 
 /** File names served as pages: `product-rules.html`. */
