@@ -5,6 +5,7 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { OrderConfirmation, ShoppingCart } from '../../src/api/schemas';
+import { messages } from '../../src/i18n/messages';
 import { formatCents } from './checkout-orders';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -134,7 +135,7 @@ export function checkoutPage(cart: ShoppingCart, ctx: PageContext, state: FormSt
   const empty = cart.entries.length === 0;
   const body = empty
     ? html`${errorSummary(state)}
-        <p>You have nothing in your shopping cart.</p>`
+        <p>${messages.cartEmpty}</p>`
     : html`${errorSummary(state)}
         ${linesTable(
           'Your order',
