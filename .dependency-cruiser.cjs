@@ -26,21 +26,8 @@ module.exports = {
       from: { path: '^mock-server/' },
       to: {
         path: '^(src|tests|demo|scripts|bench|bin)/',
-        pathNot: [
-          '^src/(api|commerce|forms|i18n|template)/',
-          // Until src/forms holds the form rules (issue 12, `forms`): reported by the next rule.
-          '^src/widgets/form-block/rules\\.ts$',
-        ],
+        pathNot: '^src/(api|commerce|forms|i18n|template)/',
       },
-    },
-    {
-      name: 'mock-server-form-rules-pending',
-      severity: 'warn',
-      comment:
-        'Temporary (issue 12): the form rules move from src/widgets/form-block to src/forms; ' +
-        'delete this rule and its exception above once they have.',
-      from: { path: '^mock-server/' },
-      to: { path: '^src/widgets/form-block/rules\\.ts$' },
     },
     {
       name: 'core-stays-below-the-ui',

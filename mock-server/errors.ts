@@ -6,15 +6,16 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../src/api/schemas';
+import { messages } from '../src/i18n/messages';
 
-/** The product documents' texts the mock server answers with. */
+/** The texts the mock server answers with: the documents' ones from the widgets' catalogue. */
 export const MESSAGES = {
   invalidRequest: 'Invalid request',
-  crumbFail: 'Your session has expired. Please reload the page and try again.',
-  rateLimited: 'Please try again in a few seconds.',
+  crumbFail: messages.sessionExpired,
+  rateLimited: messages.rateLimited,
   itemNotFound: 'Item not found',
-  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
-  notEnoughStock: 'Sorry, we do not have enough of that item available.',
+  variantUnavailable: messages.variantUnavailable,
+  notEnoughStock: messages.notEnoughStock,
   notFound: 'Not found',
   internal: 'Something went wrong on the mock server.',
 } as const;

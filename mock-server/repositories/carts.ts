@@ -12,6 +12,10 @@ import {
   type ShoppingCart,
   type UpdateAdditionalFieldsRequest,
 } from '../../src/api/schemas';
+import { checkAdditionalFields, parseAdditionalFields } from '../../src/forms/additional-fields';
+import { ruleTexts } from '../../src/forms/rules';
+import { messages } from '../../src/i18n/messages';
+import { serverTexts } from '../../src/i18n/server-texts';
 import type { Db } from '../db';
 import { ApiError, MESSAGES } from '../errors';
 import type { Catalogue, Product, StoreSettings } from '../catalogue/fixtures';
@@ -28,8 +32,7 @@ import {
 export const CART_MESSAGES = {
   entryNotFound: 'That item is no longer in your cart.',
   entryMismatch: 'The item and variant do not match this cart entry.',
-  invalidFields: 'One or more fields is invalid, please check your entries.',
-  required: 'Required',
+  invalidFields: serverTexts.invalidFields,
   notAnObject: 'must be JSON text of an object of strings',
 } as const;
 
@@ -207,6 +210,7 @@ export function createCartRepository(
         });
       }
       const { variant } = lookup;
+      checkFields(formOf(product, request.additionalFields), request.additionalFields);
 
       const existing = cartId ? selectCart.get(cartId) : undefined;
       // A purchased cart is closed: the next add starts a new one.
@@ -281,7 +285,7 @@ export function createCartRepository(
     const product = findProduct(catalogue, entry.item_id);
     return {
       fields: formOf(product, entry.additional_fields),
-      values: parseFieldValues(entry.additional_fields) ?? {},
+      values: parseAdditionalFields(entry.additional_fields) ?? {},
     };
   }
 
@@ -313,28 +317,13 @@ export function createCartRepository(
   };
 }
 
-/** `{"Engraving":"Ada"}` -> the object, or null when the text is not an object of strings. */
-export function parseFieldValues(text: string | null): Record<string, string> | null {
-  if (text === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const entries = Object.entries(value);
-  if (!entries.every(([, field]) => typeof field === 'string')) return null;
-  return Object.fromEntries(entries) as Record<string, string>;
-}
-
 /**
  * The product's additional-fields form; a product without one gets one optional text field
  * per value the entry already holds (values are keyed by the field's label).
  */
 function formOf(product: Product | undefined, additionalFields: string | null): AdditionalField[] {
   if (product?.additionalFieldsForm) return product.additionalFieldsForm.fields;
-  return Object.keys(parseFieldValues(additionalFields) ?? {}).map((label, index) => ({
+  return Object.keys(parseAdditionalFields(additionalFields) ?? {}).map((label, index) => ({
     id: `field-${index + 1}`,
     label,
     type: 'text',
@@ -343,25 +332,17 @@ function formOf(product: Product | undefined, additionalFields: string | null): 
 }
 
 /**
- * 400 with per-field errors when the values are not an object of strings or miss a required
- * field. Values are keyed by the field's label (or its id).
+ * 400 unless `text` holds what the product's form asks (the rule the widgets run, in
+ * `src/forms/additional-fields.ts`): JSON text of an object of strings keyed by label, every
+ * required field filled. Errors are keyed by field id.
  */
-function checkFields(fields: readonly AdditionalField[], text: string): void {
-  const values = parseFieldValues(text);
-  if (!values) {
-    throw new ApiError(400, {
-      message: CART_MESSAGES.invalidFields,
-      errors: { additionalFields: CART_MESSAGES.notAnObject },
-    });
-  }
-  const errors: Record<string, string> = {};
-  for (const field of fields) {
-    const value = values[field.label] ?? values[field.id];
-    if (field.required && !value?.trim()) errors[field.id] = CART_MESSAGES.required;
-  }
-  if (Object.keys(errors).length > 0) {
-    throw new ApiError(400, { message: CART_MESSAGES.invalidFields, errors });
-  }
+function checkFields(fields: readonly AdditionalField[], text: string | null): void {
+  const check = checkAdditionalFields(fields, text, ruleTexts(messages));
+  if (check.ok) return;
+  throw new ApiError(400, {
+    message: CART_MESSAGES.invalidFields,
+    errors: check.unparsable ? { additionalFields: CART_MESSAGES.notAnObject } : check.errors,
+  });
 }
 
 type CartHeader = Pick<ShoppingCart, 'id' | 'websiteId' | 'created' | 'isPurchased' | 'orderId'>;

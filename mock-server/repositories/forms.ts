@@ -13,22 +13,25 @@ import {
   type FormValues,
   type Submission,
 } from '../../src/api/forms';
-import { formErrors, isMultiPart } from '../../src/widgets/form-block/rules';
+import { isLikertValue } from '../../src/forms/likert';
+import { formErrors, isMultiPart, ruleTexts } from '../../src/forms/rules';
+import { messages } from '../../src/i18n/messages';
+import { serverTexts } from '../../src/i18n/server-texts';
 import type { Db } from '../db';
 import type { Catalogue } from '../catalogue/fixtures';
 
-/** The platform's texts for form failures (section 8) and the section 5 rule texts. */
+/** The section 5 rule texts, from the one catalogue the widgets use. */
+const RULE_TEXTS = ruleTexts(messages);
+
+/** The platform's texts for form failures (section 8), from `src/i18n`. */
 export const FORM_MESSAGES = {
-  required: 'Required',
-  emailInvalid: 'Email is not valid. Email addresses should follow the format {email}.',
-  tooLong: 'You have exceeded the character limit.',
-  invalidFields: 'One or more fields is invalid, please check your entries.',
-  unparsable: 'Could not parse the form fields, please check your entries.',
-  badKey: 'Error processing form submission. Please reload and try again.',
-  captchaFailed: 'reCAPTCHA failed. Refresh this page and try again.',
-  notConfigured: 'This form has not been configured yet.',
-  rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-  notAnOption: '{val} is not one of the expected options',
+  invalidFields: serverTexts.invalidFields,
+  unparsable: serverTexts.unparsableFields,
+  badKey: messages.formProcessingError,
+  captchaFailed: messages.formCaptchaFailed,
+  notConfigured: messages.formNotConfigured,
+  rateLimited: messages.formRateLimited,
+  tooLong: messages.formTooLong,
 } as const;
 
 /** A key is good for one save within this time. */
@@ -180,7 +183,7 @@ export function checkValues(form: FormDefinition, input: unknown): ValuesCheck {
     if (problem) errors[id] = problem;
   }
   // A value's own problem (a bad option, too long) wins over the section 5 rule texts.
-  for (const [id, error] of Object.entries(formErrors(form.fields, values, FORM_MESSAGES))) {
+  for (const [id, error] of Object.entries(formErrors(form.fields, values, RULE_TEXTS))) {
     errors[id] ??= error;
   }
   if (Object.keys(errors).length > 0) return { ok: false, unparsable: false, errors };
@@ -205,8 +208,6 @@ function hasShape(field: FormField, value: unknown): value is FieldValue {
   return typeof value === 'string';
 }
 
-const LIKERT_VALUES = new Set(['-2', '-1', '0', '1', '2']);
-
 function valueProblem(field: FormField, value: FieldValue): string | undefined {
   const texts = typeof value === 'string' ? [value] : Object.values(value);
   if (texts.some((text) => text.length > MAX_VALUE_LENGTH)) return FORM_MESSAGES.tooLong;
@@ -219,7 +220,7 @@ function valueProblem(field: FormField, value: FieldValue): string | undefined {
   if (field.type === 'likert') {
     const questions = new Set(field.questions ?? []);
     const entries = Object.entries(value as Record<string, string>);
-    const bad = entries.find(([q, a]) => !questions.has(q) || !LIKERT_VALUES.has(a));
+    const bad = entries.find(([q, a]) => !questions.has(q) || !isLikertValue(a));
     if (bad) return notAnOption(questions.has(bad[0]) ? bad[1] : bad[0]);
   }
   return undefined;
@@ -227,4 +228,4 @@ function valueProblem(field: FormField, value: FieldValue): string | undefined {
 
 /** Quoted back as text (escaped wherever it is shown), cut short so a huge value stays small. */
 const notAnOption = (value: string) =>
-  FORM_MESSAGES.notAnOption.replace('{val}', JSON.stringify(value.slice(0, 60)));
+  serverTexts.notAnOption.replace('{val}', JSON.stringify(value.slice(0, 60)));

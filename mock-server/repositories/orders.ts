@@ -15,15 +15,16 @@ import type {
 import { ProductType } from '../../src/commerce/product-type';
 import type { CartRepository } from './carts';
 import type { Db } from '../db';
+import { messages } from '../../src/i18n/messages';
 import { ApiError, MESSAGES } from '../errors';
 import type { Catalogue } from '../catalogue/fixtures';
 import { findProduct, findVariant, unitPriceCents } from '../catalogue/products';
 import type { StockRepository } from './stock';
 
-/** Texts of the checkout; the first two are the commerce document's, verbatim. */
+/** Texts of the checkout; the first two are the commerce document's, from the catalogue. */
 export const CHECKOUT_MESSAGES = {
-  emptyCart: 'You have nothing in your shopping cart.',
-  minimumSubtotal: 'To check out, your order subtotal must be {subtotal} or more.',
+  emptyCart: messages.cartEmpty,
+  minimumSubtotal: messages.minimumSubtotal,
   alreadyPlaced: 'This order has already been placed.',
   notSubscribable: 'This product cannot be subscribed to.',
   unknownToken: 'This subscription checkout has expired. Please add the item again.',

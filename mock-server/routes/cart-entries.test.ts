@@ -164,6 +164,51 @@ describe('additional fields of an entry', () => {
     expect(body.shoppingCart.entries[0]!.additionalFields).toBe(additionalFields);
   });
 
+  it.each([
+    ['null', null, { engraving: 'Required' }],
+    ['"{}"', '{}', { engraving: 'Required' }],
+    ['a blank required value', '{"Engraving":"  ","Gift note":"Hi"}', { engraving: 'Required' }],
+    ['only the optional value', '{"Gift note":"Hi"}', { engraving: 'Required' }],
+    ['"not json"', 'not json', { additionalFields: CART_MESSAGES.notAnObject }],
+    [
+      'a value that is not text',
+      '{"Engraving":5}',
+      { additionalFields: CART_MESSAGES.notAnObject },
+    ],
+  ])(
+    'refuses an add with %s as the fields of a product with a required one',
+    async (_, text, errors) => {
+      const visitor = await Visitor.arrive(testApp({ catalogue: catalogueWithFlask }));
+      const response = await visitor.post(ADD_PATH, { ...flaskAdd({}), additionalFields: text });
+      expect(await errorOf(response)).toEqual({
+        status: 400,
+        body: { message: 'One or more fields is invalid, please check your entries.', errors },
+      });
+      expect(visitor.cookies.has('CART')).toBe(false);
+      expect(ShoppingCartSchema.parse(await (await visitor.get(CART_PATH)).json()).entries).toEqual(
+        [],
+      );
+    },
+  );
+
+  it('adds with the required field filled (by label), and a product without a form with null', async () => {
+    const visitor = await Visitor.arrive(testApp({ catalogue: catalogueWithFlask }));
+    const cart = await cartWith(
+      visitor,
+      flaskAdd({ Engraving: 'Ada' }),
+      addBody('prod-canvas-tote', null),
+    );
+    expect(cart.entries.map((entry) => entry.additionalFields)).toEqual([
+      '{"Engraving":"Ada"}',
+      null,
+    ]);
+    const notJson = await visitor.post(ADD_PATH, {
+      ...addBody('prod-canvas-tote', null),
+      additionalFields: 'not json',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
   it('refuses a missing required field, bad JSON or another item, changing nothing', async () => {
     const visitor = await Visitor.arrive(testApp({ catalogue: catalogueWithFlask }));
     const before = await cartWith(visitor, flaskAdd({ Engraving: 'Ada' }));

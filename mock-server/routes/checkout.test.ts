@@ -121,7 +121,11 @@ describe('the checkout page', () => {
   it('shows product names and values with HTML as text', async () => {
     const app = testApp({ catalogue: catalogueWithFlask });
     const visitor = await Visitor.arrive(app);
-    await visitor.post(ADD_PATH, addBody('prod-engraved-flask', 'FLASK-STEEL'));
+    const added = await visitor.post(ADD_PATH, {
+      ...addBody('prod-engraved-flask', 'FLASK-STEEL'),
+      additionalFields: JSON.stringify({ Engraving: 'Ada' }),
+    });
+    expect(added.status).toBe(200);
     const html = await (await visitor.get('/checkout')).text();
     expect(html).toContain('Engraved &lt;b&gt;Flask&lt;/b&gt;');
     expect(html).not.toContain('<b>Flask</b>');

@@ -12,6 +12,8 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { COOKIE } from '../../src/api/cookies';
 import { ProductType } from '../../src/commerce/product-type';
+import { EXAMPLE_EMAIL, isEmail } from '../../src/forms/email';
+import { serverTexts } from '../../src/i18n/server-texts';
 import type { CartRepository } from '../repositories/carts';
 import { ApiError, MESSAGES } from '../errors';
 import type { Catalogue } from '../catalogue/fixtures';
@@ -35,8 +37,8 @@ import {
 type Env = { Variables: CrumbVariables };
 
 export const CHECKOUT_FORM_MESSAGES = {
-  invalid: 'One or more fields is invalid, please check your entries.',
-  email: 'Enter an email address like name@example.com.',
+  invalid: serverTexts.invalidFields,
+  email: `Enter an email address like ${EXAMPLE_EMAIL}.`,
   name: 'Enter your name.',
   coupon: 'That coupon code is not valid.',
   orderNotFound: 'No such order.',
@@ -44,7 +46,7 @@ export const CHECKOUT_FORM_MESSAGES = {
 
 const DetailsSchema = z.object({
   crumb: z.string(),
-  email: z.email({ error: CHECKOUT_FORM_MESSAGES.email }).max(256),
+  email: z.string().trim().refine(isEmail, CHECKOUT_FORM_MESSAGES.email),
   name: z.string().trim().min(1, CHECKOUT_FORM_MESSAGES.name).max(200),
 });
 const CartCheckoutSchema = DetailsSchema.extend({

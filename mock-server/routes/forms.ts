@@ -1,14 +1,14 @@
 /**
  * The form-block calls of section 7: the form definition, server validation, the one-time
- * submission key and the save. Failures answer the platform's error bodies: 400 with `errors`
- * (and `data.errors`, as the platform's save call does), 404 for an unknown form, 429 past the
- * per-form rate limit. `GET /api/mock/forms/:formId/submissions` lets a tester read what was
+ * submission key and the save. Failures answer the platform's error bodies: 400 with the field
+ * errors in `errors` from the validate call and in `data.errors` from the save (section 7), 404
+ * for an unknown form, 429 past the per-form rate limit. `GET /api/mock/forms/:formId/submissions` lets a tester read what was
  * stored.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { SubmissionSchema, type FormDefinition, type FormErrorBody } from '../../src/api/forms';
+import { SubmissionSchema, type FormDefinition } from '../../src/api/forms';
 import { ApiError } from '../errors';
 import { checkValues, FORM_MESSAGES, type FormRepository } from '../repositories/forms';
 import type { CrumbVariables } from '../middleware/crumb';
@@ -39,10 +39,12 @@ export function formRoutes({ forms, captcha, siteKey }: FormRoutesOptions) {
     if (!form) throw new ApiError(404, { message: FORM_MESSAGES.notConfigured });
     return form;
   };
-  const fieldErrors = (errors: Record<string, string>) => {
-    const body: FormErrorBody = { message: FORM_MESSAGES.invalidFields, errors, data: { errors } };
-    return new ApiError(400, body);
-  };
+  /** The validate call's refusal: the field errors in `errors`. */
+  const fieldErrors = (errors: Record<string, string>) =>
+    new ApiError(400, { message: FORM_MESSAGES.invalidFields, errors });
+  /** The save call's refusal: the field errors in `data.errors`. */
+  const saveFieldErrors = (errors: Record<string, string>) =>
+    new ApiError(400, { message: FORM_MESSAGES.invalidFields, data: { errors } });
   const unparsable = () => new ApiError(400, { message: FORM_MESSAGES.unparsable });
 
   return new Hono<{ Variables: CrumbVariables }>()
@@ -69,7 +71,7 @@ export function formRoutes({ forms, captcha, siteKey }: FormRoutesOptions) {
         throw unparsable();
       }
       const check = checkValues(form, input);
-      if (!check.ok) throw check.unparsable ? unparsable() : fieldErrors(check.errors);
+      if (!check.ok) throw check.unparsable ? unparsable() : saveFieldErrors(check.errors);
       if (form.captchaEnabled && siteKey) {
         const action = form.newsletter ? 'NEWSLETTER_BLOCK_SUBMISSION' : 'FORM_BLOCK_SUBMISSION';
         if (!captcha.verify(submission.captchaKey, siteKey, action)) {

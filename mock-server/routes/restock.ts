@@ -10,17 +10,19 @@ import {
   ProductVariantSchema,
   RestockSignupRequestSchema,
   SendAllRequestSchema,
-  restockEmailProblem,
 } from '../../src/api/restock';
+import { emailProblem } from '../../src/forms/email';
+import { messages } from '../../src/i18n/messages';
 import { ApiError, MESSAGES } from '../errors';
 import { validateJson, validateQuery } from '../middleware/validate';
 import type { RestockRepository } from '../repositories/restock';
 import type { CaptchaVerifier } from './captcha';
 
+/** The restock texts of sections 5 and 8, from the widgets' catalogue. */
 export const RESTOCK_MESSAGES = {
-  blank: 'Email cannot be blank',
-  invalid: 'Email is invalid',
-  captchaFailed: 'reCAPTCHA failed. Refresh this page and try again.',
+  blank: messages.restockEmailBlank,
+  invalid: messages.restockEmailInvalid,
+  captchaFailed: messages.formCaptchaFailed,
 } as const;
 
 const CursorQuerySchema = z.object({ cursor: z.string().max(200).optional() });
@@ -55,7 +57,7 @@ export function restockRoutes(
   const notifications = new Hono()
     .post('/', limitBody, validateJson(RestockSignupRequestSchema), (c) => {
       const request = c.req.valid('json');
-      const problem = restockEmailProblem(request.siteVisitorEmail);
+      const problem = emailProblem(request.siteVisitorEmail);
       if (problem) throw new ApiError(400, { message: RESTOCK_MESSAGES[problem] });
       known(request.productId, request.variantId);
       if (

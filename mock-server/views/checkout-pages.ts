@@ -5,6 +5,7 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { OrderConfirmation, ShoppingCart } from '../../src/api/schemas';
+import { messages } from '../../src/i18n/messages';
 import { formatCents } from '../repositories/orders';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -104,8 +105,8 @@ function linesTable(
     <thead>
       <tr>
         <th scope="col">Item</th>
-        <th scope="col">Quantity</th>
-        <th scope="col">Price</th>
+        <th scope="col">${messages.quantity}</th>
+        <th scope="col">${messages.cartPrice}</th>
       </tr>
     </thead>
     <tbody>
@@ -134,7 +135,7 @@ export function checkoutPage(cart: ShoppingCart, ctx: PageContext, state: FormSt
   const empty = cart.entries.length === 0;
   const body = empty
     ? html`${errorSummary(state)}
-        <p>You have nothing in your shopping cart.</p>`
+        <p>${messages.cartEmpty}</p>`
     : html`${errorSummary(state)}
         ${linesTable(
           'Your order',
@@ -147,19 +148,19 @@ export function checkoutPage(cart: ShoppingCart, ctx: PageContext, state: FormSt
           ctx,
         )}
         <dl class="demo-totals">
-          <dt>Subtotal</dt>
+          <dt>${messages.cartSubtotal}</dt>
           <dd>${money(cart.subtotalCents)}</dd>
           ${
             cart.discountCents
-              ? html`<dt>Discount</dt>
+              ? html`<dt>${messages.cartDiscount}</dt>
                   <dd>-${money(cart.discountCents)}</dd>`
               : ''
           }
-          <dt>Tax</dt>
+          <dt>${messages.cartTax}</dt>
           <dd>${money(cart.taxCents)}</dd>
-          <dt>Shipping</dt>
+          <dt>${messages.cartShipping}</dt>
           <dd>${money(cart.shippingCostCents)}</dd>
-          <dt>Total</dt>
+          <dt>${messages.cartTotal}</dt>
           <dd id="checkout-total">${money(cart.grandTotalCents)}</dd>
         </dl>
         <form method="post" action="/checkout" novalidate>
@@ -168,7 +169,7 @@ export function checkoutPage(cart: ShoppingCart, ctx: PageContext, state: FormSt
           ${
             cart.shippingOptions.length > 0
               ? html`<fieldset>
-                  <legend>Shipping</legend>
+                  <legend>${messages.cartShipping}</legend>
                   ${cart.shippingOptions.map(
                     (option) =>
                       html`<p>
@@ -287,11 +288,11 @@ export function confirmationPage(order: OrderConfirmation, ctx: PageContext): Ht
       ctx,
     )}
     <dl class="demo-totals">
-      <dt>Tax</dt>
+      <dt>${messages.cartTax}</dt>
       <dd>${formatCents(Number(order.taxTotal.value), ctx.locale, ctx.currency)}</dd>
-      <dt>Shipping</dt>
+      <dt>${messages.cartShipping}</dt>
       <dd>${formatCents(Number(order.shippingTotal.value), ctx.locale, ctx.currency)}</dd>
-      <dt>Total</dt>
+      <dt>${messages.cartTotal}</dt>
       <dd>${formatCents(Number(order.grandTotal.value), ctx.locale, ctx.currency)}</dd>
     </dl>
     <div data-storefront-order-confirmation hidden>

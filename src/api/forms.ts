@@ -110,13 +110,6 @@ export type Submission = z.infer<typeof SubmissionSchema>;
 export const TemplateSchemaResponseSchema = z.object({ form: FormDefinitionSchema });
 export const SubmissionKeyResponseSchema = z.object({ data: z.object({ key: z.string() }) });
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
-/** The body of a refused validate or save call. */
-export const FormErrorBodySchema = z.object({
-  message: z.string(),
-  errors: z.optional(z.record(z.string(), z.string())),
-  data: z.optional(z.object({ errors: z.record(z.string(), z.string()) })),
-});
-export type FormErrorBody = z.infer<typeof FormErrorBodySchema>;
 
 /** The typed calls of a form block, on the runtime's API client. */
 export function formsApi(api: ApiClient) {

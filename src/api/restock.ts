@@ -5,25 +5,10 @@
 import { z } from './zod';
 import type { ApiClient } from './client';
 
-/** Section 9: an email is 3 to 256 characters. */
-export const EMAIL_MIN = 3;
-export const EMAIL_MAX = 256;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** 'blank', 'invalid' or undefined when `email` is a valid address (section 5). */
-export function restockEmailProblem(email: string): 'blank' | 'invalid' | undefined {
-  const text = email.trim();
-  if (text === '') return 'blank';
-  if (text.length < EMAIL_MIN || text.length > EMAIL_MAX || !EMAIL_PATTERN.test(text)) {
-    return 'invalid';
-  }
-  return undefined;
-}
-
 export const RestockSignupRequestSchema = z.object({
   productId: z.string().check(z.minLength(1), z.maxLength(200)),
   variantId: z.string().check(z.minLength(1), z.maxLength(200)),
-  /** Checked by the server with {@link restockEmailProblem}, for the documents' texts. */
+  /** Checked by the server with `emailProblem` (`src/forms/email.ts`), for the documents' texts. */
   siteVisitorEmail: z.string().check(z.maxLength(100_000)),
   isJoinMailingList: z.boolean(),
   recaptchaEnterpriseV3Token: z.string().check(z.maxLength(4000)),

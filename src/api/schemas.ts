@@ -212,11 +212,13 @@ export type StockResponse = z.infer<typeof StockResponseSchema>;
 
 /**
  * The platform's error body. `crumbFail` marks an anti-forgery failure; `errors` maps a field
- * (a request path such as `quantity`, or a form field id) to its message.
+ * (a request path such as `quantity`, or a form field id) to its message; a refused
+ * `SaveFormSubmission` carries that map as `data.errors` instead (section 7).
  */
 export const ErrorBodySchema = z.object({
   message: z.string(),
   crumbFail: z.optional(z.boolean()),
   errors: z.optional(z.record(z.string(), z.string())),
+  data: z.optional(z.object({ errors: z.optional(z.record(z.string(), z.string())) })),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,8 +1,11 @@
 /**
  * The message catalogue: every user-visible string of the widgets, in the product documents'
  * English. Site owners override entries per locale through the config (`messages`), never the
- * code. Placeholders are `{name}` and are filled by {@link format}.
+ * code. Placeholders are `{name}` and are filled by {@link format}. The mock server answers with
+ * the same entries (and with `server-texts.ts` for the texts only a server sends).
  */
+import { LIKERT_ANSWERS } from '../forms/likert';
+
 export const messages = {
   addToCart: 'Add To Cart',
   subscribe: 'Subscribe',
@@ -45,7 +48,8 @@ export const messages = {
   formNotConfigured: 'This form has not been configured yet.',
   formRateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   formServerError: 'Unable to send form. Please try again later.',
-  likertAnswers: 'Strongly Disagree|Disagree|Neutral|Agree|Strongly Agree',
+  /** The Likert scale's words, -2 to 2, separated by `|`. */
+  likertAnswers: LIKERT_ANSWERS.join('|'),
   restockEmailBlank: 'Email cannot be blank',
   restockEmailInvalid: 'Email is invalid',
   restockSignedUp: 'Signed up!',
@@ -94,7 +98,6 @@ export const messages = {
   cartDiscount: 'Discount',
   cartTotal: 'Total',
   cartCheckout: 'Checkout',
-  cartFieldRequired: 'Required',
   installmentsInRange: 'or {count} interest-free payments of {amount} with {brand}',
   installmentsAboveMaximum: '{brand} available for orders up to {amount}',
   installmentsBelowMinimum: '{brand} available for orders over {amount}',

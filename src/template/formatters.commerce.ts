@@ -3,6 +3,7 @@ import { contentOf, isPlain } from '../commerce/product-data';
 import { productStatus } from '../commerce/product-status';
 import { ProductType, productTypeOf } from '../commerce/product-type';
 import { variantDescriptor, variantOptions, type VariantOption } from '../commerce/variants';
+import { LIKERT_ANSWERS } from '../forms/likert';
 import { escapeAttr, escapeAttrKeepAmp, escapeHtml, jsonAttr } from './escape';
 import { formatMessage } from './i18n/message';
 import type { FormatterTable, RenderContext } from './plugins';
@@ -224,10 +225,10 @@ function quickView(item: unknown, args: Args, ctx: RenderContext): string {
   );
 }
 
-/** Likert answers -2 to 2; each is localized as `productAnswerMap` + the words without spaces. */
-const LIKERT_ANSWERS = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'];
-
-/** Likert answers (-2..2) as text; an answer out of range reads as the neutral one. */
+/**
+ * Likert answers (-2..2) as text; an answer out of range reads as the neutral one. Each word is
+ * localized as `productAnswerMap` + the words without spaces.
+ */
 function likert(values: Obj, ctx: RenderContext): string {
   const answers = new Map(
     LIKERT_ANSWERS.map((text, i) => [

@@ -107,7 +107,7 @@ describe('a product with an extra-fields form', () => {
       .poll(() => dialog.locator('.sf-field__error').allTextContents())
       .toEqual([
         'Required',
-        'Email is not valid. Email addresses should follow the format name@example.com.',
+        'Email is not valid. Email addresses should follow the format email@example.com.',
       ]);
     expect(await engraving.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await engraving.getAttribute('aria-invalid')).toBe('true');

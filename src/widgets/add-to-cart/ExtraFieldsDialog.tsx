@@ -2,7 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Runtime } from '../../runtime/runtime';
 import { Modal } from '../shared/Modal';
 import type { ExtraField, ExtraFieldsForm } from './button-config';
-import { validateExtraFields } from './extra-fields';
+import { additionalFieldErrors, serialiseAdditionalFields } from '../../forms/additional-fields';
+import { ruleTexts } from '../../forms/rules';
+import { extraFieldRule } from './extra-fields';
 
 export interface ExtraFieldsDialogProps {
   form: ExtraFieldsForm;
@@ -14,8 +16,8 @@ export interface ExtraFieldsDialogProps {
 
 /**
  * A product's extra-fields form in a modal: the shopper fills it after the stock check, and the
- * item is added on submit. Required and email fields are checked first; each error is shown
- * under its field and the first invalid field takes focus.
+ * item is added on submit. The additional-fields rule (`src/forms`) runs first; each error is
+ * shown under its field and the first invalid field takes focus.
  */
 export function ExtraFieldsDialog({ form, runtime, onSubmit, onCancel }: ExtraFieldsDialogProps) {
   const { messages } = runtime;
@@ -30,7 +32,8 @@ export function ExtraFieldsDialog({ form, runtime, onSubmit, onCancel }: ExtraFi
     for (const field of form.fields) {
       values[field.id] = data.getAll(field.id).map(String).join(', ');
     }
-    const found = validateExtraFields(form.fields, values, messages);
+    const rules = form.fields.map(extraFieldRule);
+    const found = additionalFieldErrors(rules, values, ruleTexts(messages));
     setErrors(found);
     const firstInvalid = form.fields.find((field) => found[field.id]);
     if (firstInvalid) {
@@ -39,10 +42,7 @@ export function ExtraFieldsDialog({ form, runtime, onSubmit, onCancel }: ExtraFi
         ?.focus();
       return;
     }
-    const byTitle = Object.fromEntries(
-      form.fields.map((field) => [field.title || field.id, values[field.id] ?? '']),
-    );
-    onSubmit(JSON.stringify(byTitle));
+    onSubmit(serialiseAdditionalFields(rules, values));
   };
 
   return (

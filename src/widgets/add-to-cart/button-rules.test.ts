@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../i18n/messages';
 import { readButtonConfig } from './button-config';
-import { validateExtraFields } from './extra-fields';
+import { serialiseAdditionalFields } from '../../forms/additional-fields';
+import { extraFieldRule } from './extra-fields';
 import { purchaseMode } from './purchase-mode';
 import { allSoldOut, soldOutInMarkup } from './sold-out';
 
@@ -89,16 +89,15 @@ describe('sold out', () => {
   });
 });
 
-describe('extra-fields form rules', () => {
-  const fields = [
-    { id: 'a', type: 'text', title: 'Initials', required: true },
-    { id: 'b', type: 'email', title: 'Email', required: false },
-  ];
-  it("reads 'Required' for an empty required field and the email text for a bad address", () => {
-    expect(validateExtraFields(fields, { a: ' ', b: 'nope' }, messages)).toEqual({
-      a: 'Required',
-      b: 'Email is not valid. Email addresses should follow the format name@example.com.',
+describe('an extra-fields form under the additional-fields rule', () => {
+  it('sends each value under the field title, else its id', () => {
+    const rules = [
+      { id: 'a', type: 'text', title: 'Initials', required: true },
+      { id: 'b', type: 'email', title: '', required: false },
+    ].map(extraFieldRule);
+    expect(JSON.parse(serialiseAdditionalFields(rules, { a: 'JS', b: 'js@x.io' }))).toEqual({
+      Initials: 'JS',
+      b: 'js@x.io',
     });
-    expect(validateExtraFields(fields, { a: 'JS', b: '' }, messages)).toEqual({});
   });
 });

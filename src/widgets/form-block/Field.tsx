@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { FIELD_PARTS, type FieldValue, type FormField } from '../../api/forms';
 import type { Messages } from '../../i18n/messages';
-import { charCount, isMultiPart } from './rules';
+import { LIKERT_VALUES } from '../../forms/likert';
+import { charCount, isMultiPart } from '../../forms/rules';
 
 export interface FieldProps {
   field: FormField;
@@ -34,7 +35,6 @@ const PART_AUTOCOMPLETE: Record<string, string> = {
   'Zip Code': 'postal-code',
   Country: 'country-name',
 };
-const LIKERT_VALUES = ['-2', '-1', '0', '1', '2'];
 
 export function Field({ field, value, error, idBase, messages, onChange }: FieldProps) {
   const id = `${idBase}-${field.id}`;

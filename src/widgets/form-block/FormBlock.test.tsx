@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '../../api/errors';
 import { FormDefinitionSchema, type FormsApi } from '../../api/forms';
+import type { ErrorBody } from '../../api/schemas';
 import { messages } from '../../i18n/messages';
 import { FormBlock } from './FormBlock';
 import { failure } from './submit';
@@ -68,8 +69,7 @@ describe('FormBlock', () => {
 });
 
 describe('failure (section 8 status mapping)', () => {
-  const http = (status: number, body?: { message: string; errors?: Record<string, string> }) =>
-    new HttpError('POST', '/x', status, body);
+  const http = (status: number, body?: ErrorBody) => new HttpError('POST', '/x', status, body);
 
   it.each([
     [401, 'Unable to submit form. Please try again later.'],
@@ -88,6 +88,13 @@ describe('failure (section 8 status mapping)', () => {
     expect(failure(http(400, { message: 'm', errors: { a: 'Required' } }), messages)).toEqual({
       ok: false,
       fields: { a: 'Required' },
+    });
+    // The save call's shape (section 7): the map under data.errors.
+    expect(
+      failure(http(400, { message: 'm', data: { errors: { b: 'Required' } } }), messages),
+    ).toEqual({
+      ok: false,
+      fields: { b: 'Required' },
     });
     expect(failure(http(400, { message: 'Server text' }), messages).message).toBe('Server text');
     expect(failure(http(400), messages).message).toBe('Unknown error, please try again later.');

@@ -7,7 +7,7 @@ import type { FieldValue, FormDefinition, FormsApi, FormValues } from '../../api
 import { CaptchaWidget } from '../../captcha/captcha';
 import type { Messages } from '../../i18n/messages';
 import { Field } from './Field';
-import { formErrors } from './rules';
+import { formErrors, ruleTexts } from '../../forms/rules';
 import { initialValues, serialise } from './serialise';
 import { submitForm, type PageInfo } from './submit';
 import { SuccessView } from './SuccessView';
@@ -81,11 +81,7 @@ export function FormBlock(props: FormBlockProps) {
     if (busy.current || captchaLocked) return;
     const payload = serialise(form.fields, values, location.search);
     if (props.clientValidation) {
-      const found = formErrors(form.fields, payload, {
-        required: messages.formRequired,
-        emailInvalid: messages.formEmailInvalid,
-        tooLong: messages.formTooLong,
-      });
+      const found = formErrors(form.fields, payload, ruleTexts(messages));
       if (Object.keys(found).length > 0) return fail(found);
     }
     if (captchaOn && !token) return fail({}, messages.formCaptchaRequired);

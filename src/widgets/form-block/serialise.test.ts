@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FormFieldSchema, type FormField } from '../../api/forms';
-import { formErrors } from './rules';
 import { initialValues, serialise } from './serialise';
 
 const field = (raw: Partial<FormField> & Pick<FormField, 'id' | 'type'>): FormField =>
   FormFieldSchema.parse(raw);
-
-const texts = {
-  required: 'Required',
-  emailInvalid: 'Email is not valid. Email addresses should follow the format {email}.',
-  tooLong: 'You have exceeded the character limit.',
-};
 
 describe('serialise (section 3 value formats)', () => {
   const fields = [
@@ -48,41 +41,5 @@ describe('serialise (section 3 value formats)', () => {
     expect(values.c).toEqual([]);
     expect(values.l).toEqual({});
     expect(values.r).toBe('');
-  });
-});
-
-describe('formErrors (section 5 rules)', () => {
-  it('requires single, multi-part, radio, select and checkbox fields; never likert or sections', () => {
-    const fields = [
-      field({ id: 't', type: 'text', required: true }),
-      field({ id: 'a', type: 'address', required: true }),
-      field({ id: 'r', type: 'radio', required: true, options: ['x'] }),
-      field({ id: 'c', type: 'checkbox', required: true, options: ['x'] }),
-      field({ id: 'l', type: 'likert', required: true, questions: ['q'] }),
-      field({ id: 's', type: 'section', required: true }),
-    ];
-    const empty = serialise(fields, initialValues(fields), '');
-    expect(formErrors(fields, empty, texts)).toEqual({
-      t: 'Required',
-      a: 'Required',
-      r: 'Required',
-      c: 'Required',
-    });
-    // A multi-part field is filled when any part is.
-    const filled = { ...empty, t: 'x', a: ['', '', 'Paris', '', '', ''], r: 'x', c: ['x'] };
-    expect(formErrors(fields, filled, texts)).toEqual({});
-  });
-
-  it('checks an optional email only when given, and the long-text limit', () => {
-    const fields = [
-      field({ id: 'e', type: 'email' }),
-      field({ id: 'm', type: 'textarea', maxLength: 3 }),
-      field({ id: 'u', type: 'textarea', maxLength: 0 }),
-    ];
-    expect(formErrors(fields, { e: '', m: 'abc', u: 'x'.repeat(9999) }, texts)).toEqual({});
-    expect(formErrors(fields, { e: 'a@b', m: 'abcd', u: '' }, texts)).toEqual({
-      e: 'Email is not valid. Email addresses should follow the format email@example.com.',
-      m: 'You have exceeded the character limit.',
-    });
   });
 });

@@ -3,7 +3,7 @@
  * in exactly these shapes, so serialising only fills hidden fields and drops sections.
  */
 import { FIELD_PARTS, type FieldValue, type FormField, type FormValues } from '../../api/forms';
-import { isMultiPart } from './rules';
+import { isMultiPart } from '../../forms/rules';
 
 /** The empty value of a field, in its serialised shape. */
 export function emptyValue(field: FormField): FieldValue {

@@ -19,7 +19,10 @@ export interface PageInfo {
   pagePermissionTypeValue: number;
 }
 
-/** Section 8's status mapping; a 400 with field errors marks the fields. */
+/**
+ * Section 8's status mapping; a 400 with field errors marks the fields. The validate call sends
+ * them as `errors`, the save as `data.errors` (section 7).
+ */
 export function failure(error: unknown, messages: Messages): SubmitOutcome & { ok: false } {
   if (isCrumbError(error)) {
     return { ok: false, fields: {}, message: messages.sessionExpired };
@@ -33,7 +36,7 @@ export function failure(error: unknown, messages: Messages): SubmitOutcome & { o
   };
   const fixed = byStatus[error.status];
   if (fixed) return { ok: false, fields: {}, message: fixed };
-  const fields = error.body?.errors ?? {};
+  const fields = error.body?.data?.errors ?? error.body?.errors ?? {};
   if (error.status === 400 && Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: false, fields: {}, message: error.body?.message ?? messages.formUnknownError };
 }

@@ -5,10 +5,11 @@
  * language, replaces the form with the success text, and follows the variant selector so the
  * form on screen is the one of the chosen, sold-out variant.
  */
-import { restockApi, restockEmailProblem, type RestockSignupRequest } from '../../api/restock';
+import { restockApi, type RestockSignupRequest } from '../../api/restock';
 import { isHttpError } from '../../api/errors';
 import type { StockResult } from '../../api/schemas';
 import { captchaSiteKey, captchaToken } from '../../captcha/captcha';
+import { emailProblem } from '../../forms/email';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import { findForItem, readOption } from '../add-to-cart/product-form';
@@ -71,7 +72,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const onSubmit = async (event: Event) => {
     event.preventDefault();
     if (busy) return;
-    const problem = restockEmailProblem(email.value);
+    const problem = emailProblem(email.value);
     if (problem) {
       showError(problem === 'blank' ? messages.restockEmailBlank : messages.restockEmailInvalid);
       email.focus();

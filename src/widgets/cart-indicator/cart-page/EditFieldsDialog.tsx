@@ -2,6 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../../api/error-text';
 import { isHttpError } from '../../../api/errors';
 import type { CartEntry, EntryFormResponse } from '../../../api/schemas';
+import {
+  additionalFieldErrors,
+  additionalFieldValue,
+  serialiseAdditionalFields,
+} from '../../../forms/additional-fields';
+import { ruleTexts } from '../../../forms/rules';
 import type { Runtime } from '../../../runtime/runtime';
 import { Modal } from '../../shared/Modal';
 
@@ -21,10 +27,7 @@ export function EditFieldsDialog({ runtime, entry, form, onClose }: EditFieldsDi
   const { messages } = runtime;
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
-      form.fields.map((field) => [
-        field.id,
-        form.values[field.label] ?? form.values[field.id] ?? '',
-      ]),
+      form.fields.map((field) => [field.id, additionalFieldValue(form.values, field) ?? '']),
     ),
   );
   const [saving, setSaving] = useState(false);
@@ -38,18 +41,12 @@ export function EditFieldsDialog({ runtime, entry, form, onClose }: EditFieldsDi
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const missing = Object.fromEntries(
-      form.fields
-        .filter((field) => field.required && !values[field.id]?.trim())
-        .map((field) => [field.id, messages.cartFieldRequired]),
-    );
-    if (Object.keys(missing).length > 0) {
-      setError({ reason: '', fields: missing });
+    const invalid = additionalFieldErrors(form.fields, values, ruleTexts(messages));
+    if (Object.keys(invalid).length > 0) {
+      setError({ reason: '', fields: invalid });
       return;
     }
-    const additionalFields = JSON.stringify(
-      Object.fromEntries(form.fields.map((field) => [field.label, values[field.id] ?? ''])),
-    );
+    const additionalFields = serialiseAdditionalFields(form.fields, values);
     setSaving(true);
     try {
       await runtime.cart.getState().updateAdditionalFields(entry.id, {
