@@ -261,7 +261,7 @@ export const moneyFormatters: FormatterTable = {
     if (free && decimalText(amount) === '0') {
       const label = toText(ctx.argument(free.slice(5))).trim();
       if (label) return label;
-      ctx.error('A free-price label is required to show a zero price as free');
+      ctx.error('A free-price label is required');
     }
     return formatCldrMoney(amount, toText(node.currency).trim(), ctx.locale, moneyOptions(args));
   },
