@@ -167,6 +167,14 @@ export class Context implements RenderContext {
     if ((this.out += text).length > this.maxOutput) this.clip();
   }
 
+  /**
+   * A formatter's result, or '' with the render halted (the output limit's error) when it is
+   * text longer than `maxOutput`, so no formatter hands on more than a render may print.
+   */
+  bounded(value: unknown): unknown {
+    return typeof value === 'string' && value.length > this.maxOutput ? (this.clip(), '') : value;
+  }
+
   /** Cuts the output to `maxOutput` characters and halts. */
   clip(): void {
     this.out = this.out.slice(0, this.maxOutput);

@@ -45,7 +45,7 @@ function call(
   values: readonly unknown[],
 ): unknown {
   try {
-    return fn(value, args, ctx, values);
+    return ctx.bounded(fn(value, args, ctx, values));
   } catch (e) {
     failed(ctx, name, e);
     return value;
@@ -217,7 +217,7 @@ export class Linker {
           const fn = step.fn;
           if (fn !== null) {
             try {
-              value = fn(value, step.args, ctx, NO_ARGS);
+              value = ctx.bounded(fn(value, step.args, ctx, NO_ARGS));
             } catch (e) {
               failed(ctx, step.fnName, e);
             }
@@ -237,6 +237,11 @@ export class Linker {
     const names = calls.map((c) => c[0]);
     const args = calls.map((c) => (c.length > 1 ? (c[1] as Args)[0] : NO_ARGS));
     return (ctx, value) => {
+      const max = ctx.setup.limits.maxFormatters;
+      if (fns.length > max) {
+        ctx.error(`Formatter chain exceeds the maximum of ${max}`);
+        return undefined;
+      }
       const values = getters === null ? NO_ARGS : getters.map((get) => get(ctx));
       for (let i = 0; i < fns.length; i++) {
         const fn = fns[i];

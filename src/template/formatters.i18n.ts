@@ -1,4 +1,4 @@
-import { usableLocale } from '../commerce/money';
+import { cached, usableLocale } from '../commerce/money';
 import { formatDatetime, formatInterval } from './i18n/datetime';
 import { formatMessage } from './i18n/message';
 import { decimalText, epochOf, formatDecimal, splitOption } from './i18n/number';
@@ -8,8 +8,14 @@ import { formatUnit } from './i18n/units';
 import { hasSiteTimeZone, siteTimeZone, zonedFields } from './i18n/zone';
 import type { Formatter, FormatterTable, RenderContext } from './plugins';
 
-/** The render's locale as `Intl` accepts it (`en_US` -> `en-US`), or undefined (`none`). */
-const localeOf = (ctx: RenderContext): string | undefined => usableLocale(ctx.locale);
+/**
+ * The render's locale as `Intl` accepts it (`en_US` -> `en-US`), or undefined (`none`, or a
+ * locale `Intl` has no data for, which it would otherwise quietly replace with its default).
+ */
+const localeOf = (ctx: RenderContext): string | undefined => {
+  const tag = usableLocale(ctx.locale);
+  return tag && cached('L', tag, () => Intl.DateTimeFormat.supportedLocalesOf(tag)[0]);
+};
 
 /** Julian day range the platform supports (4713 BC to 8652 AD), from the product documents. */
 const MAX_JULIAN_DAY = 4881503;

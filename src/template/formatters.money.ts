@@ -247,12 +247,22 @@ export const moneyFormatters: FormatterTable = {
     const code = toText(child(v, 'currencyCode')).trim() || 'USD';
     return formatLegacyMoney(parseDecimal(value) ?? ZERO, code, locale);
   },
-  /** The CLDR format in the render's locale: `{m|money style:short}`. Missing without a money node; '' without usable locale data. */
+  /**
+   * The CLDR format in the render's locale: `{m|money style:short}`. Missing without a money
+   * node; '' without usable locale data. `free:label` shows a zero amount as the label's text
+   * (a literal or a variable); without a label that is an error and zero shows as money.
+   */
   money: (v, args, ctx) => {
     const node = isObject(v) ? moneyNode(v) : undefined;
     if (!node) return undefined;
     if (usableLocale(ctx.locale) === undefined) return '';
     const amount = decimalOf(node.amount, 'money');
+    const free = args.find((a) => /^free\b/.test(a));
+    if (free && decimalText(amount) === '0') {
+      const label = toText(ctx.argument(free.slice(5))).trim();
+      if (label) return label;
+      ctx.error('A free-price label is required');
+    }
     return formatCldrMoney(amount, toText(node.currency).trim(), ctx.locale, moneyOptions(args));
   },
   'normal-price': (v) => legacyCents(highestPrice(contentOf(v))),

@@ -1,5 +1,7 @@
 import type { CompileResult } from './compile';
 import { Engine } from './engine';
+import type { TemplateEnums } from './enums';
+import { templateEnums } from './enums';
 import type { CompileOptions, EngineOptions, ExecuteOptions, ExecuteResult } from './engine';
 import type { ErrorStage, Position, TemplateError } from './errors';
 import type { RootInst } from './instructions';
@@ -33,7 +35,7 @@ function render(source: string, data: unknown, options?: ExecuteOptions): Execut
   return plain.render(source, data, options);
 }
 
-export { Engine, Op, compile, defaultLimits, execute, prettyPrint, render };
+export { Engine, Op, compile, defaultLimits, execute, prettyPrint, render, templateEnums };
 export type {
   CompileOptions,
   CompileResult,
@@ -50,5 +52,6 @@ export type {
   PredicateTable,
   RenderContext,
   RootInst,
+  TemplateEnums,
   TemplateError,
 };

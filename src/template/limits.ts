@@ -11,8 +11,10 @@ export interface Limits {
   readonly maxStringLength: number;
   /** Instructions executed by one render (loop work). @default 10_000_000 */
   readonly maxSteps: number;
-  /** Characters of output of one render. @default 50_000_000 */
+  /** Characters of output of one render, and of any one formatter's result. @default 50_000_000 */
   readonly maxOutput: number;
+  /** Formatters in one tag's chain (`{a|f|g}` has 2). @default 64 */
+  readonly maxFormatters: number;
   /** Nesting of blocks in one template. @default 256 */
   readonly maxNesting: number;
 }
@@ -23,6 +25,7 @@ export const defaultLimits: Limits = {
   maxStringLength: 65536,
   maxSteps: 10_000_000,
   maxOutput: 50_000_000,
+  maxFormatters: 64,
   maxNesting: 256,
 };
 

@@ -19,6 +19,11 @@ export interface RenderContext {
   readonly timeZone: string;
   /** Clock for relative dates, epoch milliseconds. */
   readonly now: number;
+  /**
+   * Longest text a formatter may return (`Limits.maxOutput`); a longer result halts the render
+   * with an error. A formatter whose work grows with its output stops once past it.
+   */
+  readonly maxOutput: number;
   /** The value of the current scope (`@`). */
   node(): unknown;
   /** Resolves a variable path from the current scope, as a tag would. */

@@ -9,6 +9,7 @@ const ctx = (locale: string): RenderContext => ({
   locale,
   timeZone: 'America/New_York',
   now: 1600000000000,
+  maxOutput: 50_000_000,
   node: () => undefined,
   resolve: () => undefined,
   lookup: () => undefined,

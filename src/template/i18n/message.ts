@@ -47,19 +47,29 @@ const FORMATS: Record<string, (env: MessageEnv, arg: MessageArg) => string> = {
 FORMATS.currency = FORMATS.money as (env: MessageEnv, arg: MessageArg) => string;
 FORMATS.number = FORMATS.decimal as (env: MessageEnv, arg: MessageArg) => string;
 
+/**
+ * Product documents: the message parser accepts only plural keys valid for the locale, or
+ * explicit numeric keys (`=0`). The platform's cases give every locale all six CLDR keywords
+ * (an English `few` branch is never chosen, not an error), so the keywords are those six.
+ */
+const PLURAL_KEY = /^(zero|one|two|few|many|other|=\d+(\.\d+)?)$/;
+
 function branch(env: MessageEnv, arg: MessageArg): [readonly MessageNode[] | undefined, string] {
   const v = value(env, arg.names[0] as string);
   if (arg.type === 'select') {
     const key = toText(v);
     return [arg.branches.get(key) ?? arg.branches.get('other'), ''];
   }
+  const ordinal = arg.type === 'selectordinal';
+  for (const key of arg.branches.keys())
+    if (!PLURAL_KEY.test(key)) throw new Error(`Invalid plural key '${key}'`);
   const text = decimalText(v);
   if (text === undefined) return [undefined, ''];
   const exact = arg.branches.get(`=${Number(text)}`);
   const shown = arg.offset ? String(Number(text) - arg.offset) : text;
   const count = shown;
   if (exact) return [exact, count];
-  const category = pluralCategory(env.locale, shown, arg.type === 'selectordinal');
+  const category = pluralCategory(env.locale, shown, ordinal);
   // No fallback to `other`: the platform prints nothing for a category without a branch.
   return [arg.branches.get(category), count];
 }
