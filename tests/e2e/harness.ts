@@ -119,7 +119,8 @@ export async function storefrontReady(page: Page): Promise<void> {
  * the browser: `text(length)` is built in the page, set through the native value setter and
  * announced with an `input` event (React and plain listeners both see it). Resolves once the
  * field has laid the text out and shows it, which for megabytes takes Chromium seconds: an
- * `evaluate` waits that long, where an action's own time limit would run out on a busy machine.
+ * `evaluate` without an action time limit waits that long, where a suite's short limit would run
+ * out on a busy machine.
  * @returns the length of the field's value.
  */
 export async function pasteLongText(
@@ -141,12 +142,18 @@ export async function pasteLongText(
       input.dispatchEvent(new Event('input', { bubbles: true }));
     },
     [unit, times, suffix] as const,
+    // No action time limit: the layout takes what it takes; the test's own limit still holds.
+    { timeout: 0 },
   );
   // Reading the field's scroll width lays it out: the text is on screen once this returns.
-  return field.evaluate((input) => {
-    void input.scrollWidth;
-    return (input as HTMLInputElement).value.length;
-  });
+  return field.evaluate(
+    (input) => {
+      void input.scrollWidth;
+      return (input as HTMLInputElement).value.length;
+    },
+    undefined,
+    { timeout: 0 },
+  );
 }
 
 /**
