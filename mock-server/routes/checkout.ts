@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { COOKIE } from '../../src/api/cookies';
 import { ProductType } from '../../src/commerce/product-type';
 import type { CartRepository } from '../carts';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import type { Catalogue } from '../fixtures';
 import type { CrumbVariables } from '../middleware/crumb';
 import { findProduct, unitPriceCents } from '../products';
@@ -99,7 +99,7 @@ export function checkoutRoutes(
   });
   const confirmed = (c: Context<Env>, order: OrderConfirmation) =>
     c.redirect(`/checkout/order-confirmed/${encodeURIComponent(order.id)}`, 303);
-  /** Runs `place`; an ApiError re-renders the page with its text and status. */
+  /** Runs `place`; an ErrorResponse re-renders the page with its text and status. */
   const attempt = (
     c: Context<Env>,
     place: () => OrderConfirmation,
@@ -109,7 +109,7 @@ export function checkoutRoutes(
     try {
       return confirmed(c, place());
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof ErrorResponse)) throw error;
       return c.html(rerender({ error: error.body.message, values }), error.status);
     }
   };
