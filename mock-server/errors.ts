@@ -20,8 +20,13 @@ export const MESSAGES = {
   internal: 'Something went wrong on the mock server.',
 } as const;
 
-export class ApiError extends HTTPException {
-  override name = 'ApiError';
+/**
+ * Thrown by a route or middleware to answer with `status` and the platform's error `body` (and
+ * `headers`, e.g. `Retry-After`). Not the client's `ErrorResponse`, which is what a caller gets for a
+ * failed call: this is what the server sends.
+ */
+export class ErrorResponse extends HTTPException {
+  override name = 'ErrorResponse';
 
   constructor(
     status: ContentfulStatusCode,
@@ -33,7 +38,7 @@ export class ApiError extends HTTPException {
 }
 
 export function onError(err: Error, c: Context): Response {
-  if (err instanceof ApiError) {
+  if (err instanceof ErrorResponse) {
     return c.json(err.body, err.status, err.headers);
   }
   if (err instanceof HTTPException) {

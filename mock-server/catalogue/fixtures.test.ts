@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createStandardEngine } from '../../src/template/standard';
 import { FixtureError, loadFixtures, parseFixtures } from './fixtures';
 import { isUnlimited } from './products';
+import { shopPageData, stockFromCatalogue } from '../views/template-data';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-fixtures-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,7 +45,7 @@ describe('fixture file', () => {
       id: 'w',
       currency: 'USD',
       locale: 'en-US',
-      timeZone: 'UTC',
+      timeZone: 'America/New_York',
       multipleQuantityAllowedForServices: true,
       captchaSettings: { siteKey: null },
     });
@@ -53,6 +55,18 @@ describe('fixture file', () => {
       onSale: false,
       unlimited: false,
     });
+  });
+
+  it("shows a shop page's dates on New York's clock when the catalogue names no time zone", () => {
+    const catalogue = parseFixtures({ website: { id: 'w' }, products: [product('a')] }, 'x.json');
+    const data = {
+      ...shopPageData(catalogue, stockFromCatalogue(catalogue)),
+      // 2021-07-01 16:00 UTC
+      addedOn: Date.UTC(2021, 6, 1, 16, 0),
+    };
+    const { output, errors } = createStandardEngine().render('{addedOn|date %H:%M %Z}', data);
+    expect(errors).toEqual([]);
+    expect(output).toBe('12:00 EDT');
   });
 
   it('names the bad path of a price that is not in minor units', () => {

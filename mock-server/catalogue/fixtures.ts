@@ -15,6 +15,7 @@ import {
   MoneySchema,
   ShippingOptionSchema,
 } from '../../src/api/schemas';
+import { DEFAULT_TIME_ZONE } from '../../src/template/i18n/zone';
 import { formatPath } from '../issue-path';
 
 /** The platform's supported store currencies (spec section 3). */
@@ -54,8 +55,8 @@ const WebsiteSchema = z.object({
   currency: z.enum(CURRENCIES, { error: `must be one of ${CURRENCIES.join(', ')}` }).default('USD'),
   /** @default 'en-US' */
   locale: z.string().min(2).default('en-US'),
-  /** @default 'UTC' */
-  timeZone: z.string().min(1).default('UTC'),
+  /** The site's time zone. @default 'America/New_York' (the documents' default) */
+  timeZone: z.string().min(1).default(DEFAULT_TIME_ZONE),
   /** @default true */
   multipleQuantityAllowedForServices: z.boolean().default(true),
   /** A null site key means no captcha: restock forms render without a captcha container. */

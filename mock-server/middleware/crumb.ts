@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { COOKIE, CRUMB_HEADER } from '../../src/api/cookies';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -36,7 +36,7 @@ export function requireCrumb(): MiddlewareHandler<{ Variables: CrumbVariables }>
     if (STATE_CHANGING.has(c.req.method)) {
       const header = c.req.header(CRUMB_HEADER);
       if (!c.get('hasCrumbCookie') || !header || header !== c.get('crumb')) {
-        throw new ApiError(403, { message: MESSAGES.crumbFail, crumbFail: true });
+        throw new ErrorResponse(403, { message: MESSAGES.crumbFail, crumbFail: true });
       }
     }
     await next();

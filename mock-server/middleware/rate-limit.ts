@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import type { CrumbVariables } from './crumb';
 
 export interface RateLimitOptions {
@@ -38,7 +38,7 @@ export function rateLimit(
     window.count += 1;
     if (window.count > max) {
       const retryAfter = Math.max(1, Math.ceil((window.start + windowMs - time) / 1000));
-      throw new ApiError(
+      throw new ErrorResponse(
         429,
         { message: MESSAGES.rateLimited },
         { 'Retry-After': String(retryAfter) },

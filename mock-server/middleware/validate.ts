@@ -4,7 +4,7 @@
  */
 import { validator } from 'hono/validator';
 import { z } from 'zod';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import { formatPath } from '../issue-path';
 
 export function validateJson<T extends z.core.$ZodType>(schema: T) {
@@ -24,5 +24,5 @@ function parseOrThrow<T extends z.core.$ZodType>(schema: T, value: unknown): z.o
     const path = formatPath(issue.path);
     errors[path] ??= issue.message;
   }
-  throw new ApiError(400, { message: MESSAGES.invalidRequest, errors });
+  throw new ErrorResponse(400, { message: MESSAGES.invalidRequest, errors });
 }

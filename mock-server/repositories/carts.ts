@@ -17,7 +17,7 @@ import { ruleTexts } from '../../src/forms/rules';
 import { messages } from '../../src/i18n/messages';
 import { serverTexts } from '../../src/i18n/server-texts';
 import type { Db } from '../db';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import type { Catalogue, Product, StoreSettings } from '../catalogue/fixtures';
 import type { StockRepository } from './stock';
 import {
@@ -78,11 +78,11 @@ export interface CartRepository {
   /** The cart with this id, or an empty cart (id null) when there is none. */
   get(cartId: string | undefined): ShoppingCart;
   add(cartId: string | undefined, request: AddEntryRequest): AddEntryResult;
-  /** @throws ApiError 404 unknown entry, 409 not enough stock */
+  /** @throws ErrorResponse 404 unknown entry, 409 not enough stock */
   updateQuantity(cartId: string | undefined, entryId: string, quantity: number): ShoppingCart;
-  /** @throws ApiError 404 unknown entry */
+  /** @throws ErrorResponse 404 unknown entry */
   remove(cartId: string | undefined, entryId: string): ShoppingCart;
-  /** @throws ApiError 404 unknown entry, 400 mismatched item or invalid fields */
+  /** @throws ErrorResponse 404 unknown entry, 400 mismatched item or invalid fields */
   updateAdditionalFields(
     cartId: string | undefined,
     entryId: string,
@@ -175,7 +175,7 @@ export function createCartRepository(
   function openEntry(cartId: string | undefined, entryId: string): EntryRow {
     const cart = cartId ? selectCart.get(cartId) : undefined;
     const entry = cart && cart.is_purchased === 0 ? selectEntry.get(entryId, cart.id) : undefined;
-    if (!entry) throw new ApiError(404, { message: CART_MESSAGES.entryNotFound });
+    if (!entry) throw new ErrorResponse(404, { message: CART_MESSAGES.entryNotFound });
     return entry;
   }
 
@@ -191,20 +191,20 @@ export function createCartRepository(
     const inCart =
       selectQuantityInCart.get(cartId, itemId, sku)!.quantity - (exceptEntry?.quantity ?? 0);
     if (inCart + wanted > level.qtyInStock) {
-      throw new ApiError(409, { message: MESSAGES.notEnoughStock });
+      throw new ErrorResponse(409, { message: MESSAGES.notEnoughStock });
     }
   }
 
   const add = db.transaction(
     (cartId: string | undefined, request: AddEntryRequest): AddEntryResult => {
       const product = findProduct(catalogue, request.itemId);
-      if (!product) throw new ApiError(404, { message: MESSAGES.itemNotFound });
+      if (!product) throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
       const lookup = findVariant(product, request.sku);
       if (lookup.kind === 'unknown-sku') {
-        throw new ApiError(404, { message: MESSAGES.variantUnavailable });
+        throw new ErrorResponse(404, { message: MESSAGES.variantUnavailable });
       }
       if (lookup.kind === 'sku-required') {
-        throw new ApiError(400, {
+        throw new ErrorResponse(400, {
           message: MESSAGES.variantUnavailable,
           errors: { sku: `required: this item has ${lookup.variantCount} variants` },
         });
@@ -220,7 +220,7 @@ export function createCartRepository(
       else {
         const level = stock.get(product.id, variant.sku);
         if (!level.unlimited && request.quantity > level.qtyInStock) {
-          throw new ApiError(409, { message: MESSAGES.notEnoughStock });
+          throw new ErrorResponse(409, { message: MESSAGES.notEnoughStock });
         }
         insertCart.run(id, websiteId, now());
       }
@@ -270,7 +270,7 @@ export function createCartRepository(
     (cartId: string | undefined, entryId: string, request: UpdateAdditionalFieldsRequest) => {
       const entry = openEntry(cartId, entryId);
       if (request.itemId !== entry.item_id || (request.sku !== null && request.sku !== entry.sku)) {
-        throw new ApiError(400, { message: CART_MESSAGES.entryMismatch });
+        throw new ErrorResponse(400, { message: CART_MESSAGES.entryMismatch });
       }
       const product = findProduct(catalogue, entry.item_id);
       checkFields(formOf(product, request.additionalFields), request.additionalFields);
@@ -339,7 +339,7 @@ function formOf(product: Product | undefined, additionalFields: string | null): 
 function checkFields(fields: readonly AdditionalField[], text: string | null): void {
   const check = checkAdditionalFields(fields, text, ruleTexts(messages));
   if (check.ok) return;
-  throw new ApiError(400, {
+  throw new ErrorResponse(400, {
     message: CART_MESSAGES.invalidFields,
     errors: check.unparsable ? { additionalFields: CART_MESSAGES.notAnObject } : check.errors,
   });

@@ -16,7 +16,7 @@ import { ProductType } from '../../src/commerce/product-type';
 import type { CartRepository } from './carts';
 import type { Db } from '../db';
 import { messages } from '../../src/i18n/messages';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import type { Catalogue } from '../catalogue/fixtures';
 import { findProduct, findVariant, unitPriceCents } from '../catalogue/products';
 import type { StockRepository } from './stock';
@@ -38,14 +38,14 @@ export interface CheckoutDetails {
 }
 
 export interface OrderRepository {
-  /** @throws ApiError 400 empty cart or below the minimum, 409 placed already or not enough stock */
+  /** @throws ErrorResponse 400 empty cart or below the minimum, 409 placed already or not enough stock */
   placeCartOrder(cartId: string | undefined, details: CheckoutDetails): OrderConfirmation;
-  /** @throws ApiError 404 unknown or used token, 409 not enough stock */
+  /** @throws ErrorResponse 404 unknown or used token, 409 not enough stock */
   placeSubscriptionOrder(token: string, details: CheckoutDetails): OrderConfirmation;
-  /** @throws ApiError 404 unknown gift card or denomination */
+  /** @throws ErrorResponse 404 unknown gift card or denomination */
   placeGiftCardOrder(itemId: string, sku: string, details: CheckoutDetails): OrderConfirmation;
   get(orderId: string): OrderConfirmation | undefined;
-  /** @throws ApiError 404 unknown item or variant, 400 not subscribable, 409 not enough stock */
+  /** @throws ErrorResponse 404 unknown item or variant, 400 not subscribable, 409 not enough stock */
   createSubscriptionCart(request: SubscriptionCartRequest): string;
   subscriptionCart(token: string): SubscriptionLine | undefined;
 }
@@ -98,7 +98,7 @@ export function createOrderRepository(
   function takeStock(lines: readonly { itemId: string; sku: string; quantity: number }[]) {
     for (const line of lines) {
       if (!stock.take(line.itemId, line.sku, line.quantity)) {
-        throw new ApiError(409, { message: MESSAGES.notEnoughStock });
+        throw new ErrorResponse(409, { message: MESSAGES.notEnoughStock });
       }
     }
   }
@@ -135,13 +135,13 @@ export function createOrderRepository(
     (cartId: string | undefined, details: CheckoutDetails): OrderConfirmation => {
       const cart = carts.get(cartId);
       if (cart.id && cart.isPurchased) {
-        throw new ApiError(409, { message: CHECKOUT_MESSAGES.alreadyPlaced });
+        throw new ErrorResponse(409, { message: CHECKOUT_MESSAGES.alreadyPlaced });
       }
       if (!cart.id || cart.entries.length === 0) {
-        throw new ApiError(400, { message: CHECKOUT_MESSAGES.emptyCart });
+        throw new ErrorResponse(400, { message: CHECKOUT_MESSAGES.emptyCart });
       }
       const minimum = belowMinimumText(cart, locale, currency);
-      if (minimum) throw new ApiError(400, { message: minimum });
+      if (minimum) throw new ErrorResponse(400, { message: minimum });
       takeStock(
         cart.entries.map((entry) => ({
           itemId: entry.itemId,
@@ -161,7 +161,7 @@ export function createOrderRepository(
         { grand: cart.grandTotalCents, shipping: cart.shippingCostCents, tax: cart.taxCents },
       );
       if (closeCart.run(order.id, cart.id).changes !== 1) {
-        throw new ApiError(409, { message: CHECKOUT_MESSAGES.alreadyPlaced });
+        throw new ErrorResponse(409, { message: CHECKOUT_MESSAGES.alreadyPlaced });
       }
       return order;
     },
@@ -187,7 +187,7 @@ export function createOrderRepository(
   const placeSubscriptionOrder = db.transaction(
     (token: string, details: CheckoutDetails): OrderConfirmation => {
       const line = subscriptionCart(token);
-      if (!line) throw new ApiError(404, { message: CHECKOUT_MESSAGES.unknownToken });
+      if (!line) throw new ErrorResponse(404, { message: CHECKOUT_MESSAGES.unknownToken });
       takeStock([line]);
       const total = line.unitPriceCents * line.quantity;
       const order = record(
@@ -213,10 +213,10 @@ export function createOrderRepository(
       const product = findProduct(catalogue, itemId);
       const lookup = product ? findVariant(product, sku) : undefined;
       if (!product || product.productType !== ProductType.giftCard) {
-        throw new ApiError(404, { message: CHECKOUT_MESSAGES.notGiftCard });
+        throw new ErrorResponse(404, { message: CHECKOUT_MESSAGES.notGiftCard });
       }
       if (lookup?.kind !== 'found') {
-        throw new ApiError(404, { message: MESSAGES.variantUnavailable });
+        throw new ErrorResponse(404, { message: MESSAGES.variantUnavailable });
       }
       const unit = unitPriceCents(lookup.variant);
       return record(
@@ -230,19 +230,19 @@ export function createOrderRepository(
 
   function createSubscriptionCart(request: SubscriptionCartRequest): string {
     const product = findProduct(catalogue, request.itemId);
-    if (!product) throw new ApiError(404, { message: MESSAGES.itemNotFound });
+    if (!product) throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
     if (!product.isSubscribable) {
-      throw new ApiError(400, { message: CHECKOUT_MESSAGES.notSubscribable });
+      throw new ErrorResponse(400, { message: CHECKOUT_MESSAGES.notSubscribable });
     }
     const lookup = findVariant(product, request.sku);
     if (lookup.kind !== 'found') {
-      throw new ApiError(lookup.kind === 'unknown-sku' ? 404 : 400, {
+      throw new ErrorResponse(lookup.kind === 'unknown-sku' ? 404 : 400, {
         message: MESSAGES.variantUnavailable,
       });
     }
     const level = stock.get(product.id, lookup.variant.sku);
     if (!level.unlimited && request.qty > level.qtyInStock) {
-      throw new ApiError(409, { message: MESSAGES.notEnoughStock });
+      throw new ErrorResponse(409, { message: MESSAGES.notEnoughStock });
     }
     const token = randomUUID();
     insertToken.run({

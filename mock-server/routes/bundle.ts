@@ -3,7 +3,7 @@
  * the caching a CDN would use: content-hashed chunks forever, the loader briefly.
  */
 import { Hono } from 'hono';
-import { ApiError } from '../errors';
+import { ErrorResponse } from '../errors';
 import { fileResponse, resolveInside } from '../static-files';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,7 +20,7 @@ export function bundleRoutes(distDir: string, version: string): Hono {
       const response = file ? await fileResponse(file, { 'Cache-Control': cache }) : null;
       if (!response) {
         const hint = rest === '/storefront.js' ? ' (run npm run build)' : '';
-        throw new ApiError(404, { message: `Not in the built bundle: ${rest}${hint}` });
+        throw new ErrorResponse(404, { message: `Not in the built bundle: ${rest}${hint}` });
       }
       return response;
     });

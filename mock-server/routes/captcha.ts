@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CAPTCHA_ACTIONS, type CaptchaAction } from '../../src/api/captcha';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import { validateQuery } from '../middleware/validate';
 
 export const CAPTCHA_TOKEN_TTL_MS = 120_000;
@@ -62,7 +62,7 @@ export function captchaRoutes(verifier: CaptchaVerifier, siteKey: string | null)
     .get('/token', validateQuery(TokenQuerySchema), (c) => {
       const query = c.req.valid('query');
       if (query.siteKey !== siteKey) {
-        throw new ApiError(400, {
+        throw new ErrorResponse(400, {
           message: MESSAGES.invalidRequest,
           errors: { siteKey: 'unknown site key' },
         });

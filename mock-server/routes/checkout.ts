@@ -15,7 +15,7 @@ import { ProductType } from '../../src/commerce/product-type';
 import { EXAMPLE_EMAIL, isEmail } from '../../src/forms/email';
 import { serverTexts } from '../../src/i18n/server-texts';
 import type { CartRepository } from '../repositories/carts';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import type { Catalogue } from '../catalogue/fixtures';
 import type { CrumbVariables } from '../middleware/crumb';
 import { findProduct, unitPriceCents } from '../catalogue/products';
@@ -105,7 +105,7 @@ export function checkoutRoutes(
   });
   const confirmed = (c: Context<Env>, order: OrderConfirmation) =>
     c.redirect(`/checkout/order-confirmed/${encodeURIComponent(order.id)}`, 303);
-  /** Runs `place`; an ApiError re-renders the page with its text and status. */
+  /** Runs `place`; an ErrorResponse re-renders the page with its text and status. */
   const attempt = (
     c: Context<Env>,
     place: () => OrderConfirmation,
@@ -115,7 +115,7 @@ export function checkoutRoutes(
     try {
       return confirmed(c, place());
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof ErrorResponse)) throw error;
       return c.html(rerender({ error: error.body.message, values }), error.status);
     }
   };

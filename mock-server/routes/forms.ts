@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { SubmissionSchema, type FormDefinition } from '../../src/api/forms';
-import { ApiError } from '../errors';
+import { ErrorResponse } from '../errors';
 import { checkValues, FORM_MESSAGES, type FormRepository } from '../repositories/forms';
 import type { CrumbVariables } from '../middleware/crumb';
 import { validateJson, validateQuery } from '../middleware/validate';
@@ -21,7 +21,7 @@ export const FORM_BODY_LIMIT = 512 * 1024;
 const limitBody = bodyLimit({
   maxSize: FORM_BODY_LIMIT,
   onError: () => {
-    throw new ApiError(413, { message: FORM_MESSAGES.unparsable });
+    throw new ErrorResponse(413, { message: FORM_MESSAGES.unparsable });
   },
 });
 
@@ -36,16 +36,16 @@ export interface FormRoutesOptions {
 export function formRoutes({ forms, captcha, siteKey }: FormRoutesOptions) {
   const findForm = (formId: string): FormDefinition => {
     const form = forms.find(formId);
-    if (!form) throw new ApiError(404, { message: FORM_MESSAGES.notConfigured });
+    if (!form) throw new ErrorResponse(404, { message: FORM_MESSAGES.notConfigured });
     return form;
   };
   /** The validate call's refusal: the field errors in `errors`. */
   const fieldErrors = (errors: Record<string, string>) =>
-    new ApiError(400, { message: FORM_MESSAGES.invalidFields, errors });
+    new ErrorResponse(400, { message: FORM_MESSAGES.invalidFields, errors });
   /** The save call's refusal: the field errors in `data.errors`. */
   const saveFieldErrors = (errors: Record<string, string>) =>
-    new ApiError(400, { message: FORM_MESSAGES.invalidFields, data: { errors } });
-  const unparsable = () => new ApiError(400, { message: FORM_MESSAGES.unparsable });
+    new ErrorResponse(400, { message: FORM_MESSAGES.invalidFields, data: { errors } });
+  const unparsable = () => new ErrorResponse(400, { message: FORM_MESSAGES.unparsable });
 
   return new Hono<{ Variables: CrumbVariables }>()
     .get('/template/GetTemplateSchema', validateQuery(TemplateQuerySchema), (c) =>
@@ -62,7 +62,7 @@ export function formRoutes({ forms, captcha, siteKey }: FormRoutesOptions) {
       const submission = c.req.valid('json');
       const form = findForm(submission.formId);
       if (!forms.allowSave(form.id, c.get('crumb'))) {
-        throw new ApiError(429, { message: FORM_MESSAGES.rateLimited });
+        throw new ErrorResponse(429, { message: FORM_MESSAGES.rateLimited });
       }
       let input: unknown;
       try {
@@ -75,11 +75,11 @@ export function formRoutes({ forms, captcha, siteKey }: FormRoutesOptions) {
       if (form.captchaEnabled && siteKey) {
         const action = form.newsletter ? 'NEWSLETTER_BLOCK_SUBMISSION' : 'FORM_BLOCK_SUBMISSION';
         if (!captcha.verify(submission.captchaKey, siteKey, action)) {
-          throw new ApiError(400, { message: FORM_MESSAGES.captchaFailed });
+          throw new ErrorResponse(400, { message: FORM_MESSAGES.captchaFailed });
         }
       }
       if (!forms.redeemKey(submission.key)) {
-        throw new ApiError(400, { message: FORM_MESSAGES.badKey });
+        throw new ErrorResponse(400, { message: FORM_MESSAGES.badKey });
       }
       forms.save(form.id, check.values, submission);
       return c.json({ ok: true as const });

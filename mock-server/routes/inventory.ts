@@ -1,7 +1,7 @@
 /** `/api/commerce/inventory`: the stock of every variant of a product. */
 import { Hono } from 'hono';
 import { StockQuerySchema, type StockResponse } from '../../src/api/schemas';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import type { Catalogue } from '../catalogue/fixtures';
 import { validateQuery } from '../middleware/validate';
 import { findProduct } from '../catalogue/products';
@@ -11,7 +11,7 @@ export function inventoryRoutes(stock: StockRepository, catalogue: Catalogue): H
   return new Hono().get('/stock', validateQuery(StockQuerySchema), (c) => {
     const { itemId } = c.req.valid('query');
     const product = findProduct(catalogue, itemId);
-    if (!product) throw new ApiError(404, { message: MESSAGES.itemNotFound });
+    if (!product) throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
     const results = product.variants.map((variant) => ({
       sku: variant.sku,
       attributes: variant.attributes,

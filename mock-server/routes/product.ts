@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { ProductIdParamSchema, type ProductView } from '../../src/api/product';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import type { Catalogue } from '../catalogue/fixtures';
 import { findProduct } from '../catalogue/products';
 import type { StockRepository } from '../repositories/stock';
@@ -15,7 +15,7 @@ export type QuickViewCounts = Map<string, number>;
 
 const validateId = validator('param', (value) => {
   const result = ProductIdParamSchema.safeParse(value);
-  if (!result.success) throw new ApiError(400, { message: MESSAGES.invalidRequest });
+  if (!result.success) throw new ErrorResponse(400, { message: MESSAGES.invalidRequest });
   return result.data;
 });
 
@@ -24,7 +24,7 @@ export function productRoutes(catalogue: Catalogue, stock: StockRepository): Hon
   return new Hono()
     .get('/commerce/products/:id', validateId, (c) => {
       const product = findProduct(catalogue, c.req.valid('param').id);
-      if (!product) throw new ApiError(404, { message: MESSAGES.itemNotFound });
+      if (!product) throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
       const view: ProductView = {
         id: product.id,
         name: product.name,

@@ -13,7 +13,7 @@ import {
 } from '../../src/api/restock';
 import { emailProblem } from '../../src/forms/email';
 import { messages } from '../../src/i18n/messages';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import { validateJson, validateQuery } from '../middleware/validate';
 import type { RestockRepository } from '../repositories/restock';
 import type { CaptchaVerifier } from './captcha';
@@ -40,7 +40,7 @@ const StockRequestSchema = z.object({
 const limitBody = bodyLimit({
   maxSize: 64 * 1024,
   onError: () => {
-    throw new ApiError(413, { message: MESSAGES.invalidRequest });
+    throw new ErrorResponse(413, { message: MESSAGES.invalidRequest });
   },
 });
 
@@ -51,20 +51,20 @@ export function restockRoutes(
 ): Hono {
   const known = (productId: string, variantId: string) => {
     if (!restock.exists(productId, variantId)) {
-      throw new ApiError(404, { message: MESSAGES.itemNotFound });
+      throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
     }
   };
   const notifications = new Hono()
     .post('/', limitBody, validateJson(RestockSignupRequestSchema), (c) => {
       const request = c.req.valid('json');
       const problem = emailProblem(request.siteVisitorEmail);
-      if (problem) throw new ApiError(400, { message: RESTOCK_MESSAGES[problem] });
+      if (problem) throw new ErrorResponse(400, { message: RESTOCK_MESSAGES[problem] });
       known(request.productId, request.variantId);
       if (
         siteKey &&
         !captcha.verify(request.recaptchaEnterpriseV3Token, siteKey, 'PRODUCT_WAITLIST_SUBMISSION')
       ) {
-        throw new ApiError(400, { message: RESTOCK_MESSAGES.captchaFailed });
+        throw new ErrorResponse(400, { message: RESTOCK_MESSAGES.captchaFailed });
       }
       restock.signUp(request, request.siteVisitorEmail.trim());
       return c.json({ ok: true as const });
@@ -104,7 +104,7 @@ export function restockRoutes(
     .post('/mock/stock', limitBody, validateJson(StockRequestSchema), (c) => {
       const { itemId, sku, qtyInStock, unlimited } = c.req.valid('json');
       if (!restock.restock(itemId, sku, qtyInStock, unlimited)) {
-        throw new ApiError(404, { message: MESSAGES.itemNotFound });
+        throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
       }
       return c.json({ ok: true as const });
     });

@@ -8,6 +8,7 @@ import {
   isNetworkError,
   isRateLimitError,
   isResponseValidationError,
+  isTimeoutError,
 } from './errors';
 import { messages } from '../i18n/messages';
 
@@ -133,6 +134,55 @@ describe('the API client on failures', () => {
       .catch((caught: unknown) => caught);
     expect(isResponseValidationError(error)).toBe(true);
     expect((error as Error).message).toContain('GET http://x/api/commerce/inventory/stock');
+  });
+
+  it('reports a 200 whose body is not JSON as a bad response, not a lost connection', async () => {
+    const { fetch, count } = failingFetch(
+      () =>
+        new Response('<h1>Sign in to the Wi-Fi</h1>', { headers: { 'Content-Type': 'text/html' } }),
+    );
+    const error = await createApiClient({ apiBase: 'http://x/', fetch })
+      .getCart()
+      .catch((caught: unknown) => caught);
+    expect(isResponseValidationError(error)).toBe(true);
+    expect(isNetworkError(error)).toBe(false);
+    expect((error as Error).message).toBe(
+      'GET http://x/api/commerce/shopping-cart: the response body is not JSON',
+    );
+    expect((error as Error).cause).toBeInstanceOf(SyntaxError);
+    expect(errorText(error, messages)).toBe('Something went wrong');
+    expect(count()).toBe(1);
+  });
+
+  it('keeps what caused each failure: the HTTP response, the timeout, the network error', async () => {
+    const http = await createApiClient({
+      apiBase: 'http://x/',
+      fetch: failingFetch(() => Response.json({ message: 'Sold out' }, { status: 409 })).fetch,
+    })
+      .getStock('a')
+      .catch((caught: unknown) => caught);
+    expect(isHttpError(http) && (http.cause as { response?: Response }).response?.status).toBe(409);
+
+    const neverAnswers = () => new Promise<Response>(() => undefined);
+    const timeout = await createApiClient({
+      apiBase: 'http://x/',
+      fetch: neverAnswers,
+      timeoutMs: 20,
+      getRetries: 0,
+    })
+      .getCart()
+      .catch((caught: unknown) => caught);
+    expect(isTimeoutError(timeout) && (timeout.cause as Error).name).toBe('TimeoutError');
+
+    const offline = new TypeError('fetch failed');
+    const network = await createApiClient({
+      apiBase: 'http://x/',
+      fetch: () => Promise.reject(offline),
+      getRetries: 0,
+    })
+      .getCart()
+      .catch((caught: unknown) => caught);
+    expect(isNetworkError(network) && network.cause).toBe(offline);
   });
 
   it('reports a server that cannot be reached as a network error with the connection text', async () => {

@@ -99,7 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     { json, form, searchParams }: CallOptions = {},
   ): Promise<z.infer<S>> {
     const url = base + path;
-    let body: unknown;
+    let text: string;
     try {
       const response = await http(path, {
         method,
@@ -107,9 +107,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(form === undefined ? {} : { body: new URLSearchParams(form) }),
         ...(searchParams ? { searchParams } : {}),
       });
-      body = await response.json();
+      text = await response.text();
     } catch (error) {
       throw await toApiError(error, method, url);
+    }
+    // The server did answer: a body that is not JSON is a bad response, not a lost connection.
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (error) {
+      throw new ResponseValidationError(method, url, 'the response body is not JSON', {
+        cause: error,
+      });
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
@@ -140,9 +149,10 @@ async function toApiError(error: unknown, method: string, url: string): Promise<
     const { status } = error.response;
     const parsed = ErrorBodySchema.safeParse(await error.response.json().catch(() => undefined));
     const body = parsed.success ? parsed.data : undefined;
-    if (status === 429) return new RateLimitError(method, url, status, body);
-    if (body?.crumbFail) return new CrumbError(method, url, status, body);
-    return new HttpError(method, url, status, body);
+    const options = { cause: error };
+    if (status === 429) return new RateLimitError(method, url, status, body, options);
+    if (body?.crumbFail) return new CrumbError(method, url, status, body, options);
+    return new HttpError(method, url, status, body, options);
   }
   if (error instanceof KyTimeoutError) {
     return new TimeoutError(method, url, 'request timed out', { cause: error });

@@ -1,10 +1,13 @@
+/** The shopper's text for a failed API call (`errorText`). */
 import type { Messages } from '../i18n/messages';
-import { isCrumbError, isHttpError, isRateLimitError } from './errors';
+import { isCrumbError, isHttpError, isRateLimitError, isResponseValidationError } from './errors';
 
 /**
  * The text a shopper sees for a failed call (section 8 of the commerce document): the
  * anti-forgery texts (expired session, or cookies disabled), the 429 text, the server's own
- * message when it sent one, else the connection text.
+ * message when it sent one, the generic text when the server answered with something we cannot
+ * read (an error without a body, a 2xx that is not JSON or not the expected shape), else (no
+ * answer at all) the connection text.
  */
 export function errorText(
   error: unknown,
@@ -14,5 +17,6 @@ export function errorText(
   if (isCrumbError(error)) return cookiesEnabled ? messages.sessionExpired : messages.enableCookies;
   if (isRateLimitError(error)) return messages.rateLimited;
   if (isHttpError(error)) return error.body?.message ?? messages.somethingWentWrong;
+  if (isResponseValidationError(error)) return messages.somethingWentWrong;
   return messages.unableToConnect;
 }

@@ -1,7 +1,9 @@
 /**
- * The API client's typed errors. Each carries the request method and URL in its message and
- * sets `name`, because widgets run inside host pages and iframes where `instanceof` across
- * realms is unreliable: the guards compare `name` too.
+ * The API client's typed errors. Each carries the request method and URL in its message, sets
+ * `name`, and keeps what caused it as `cause`. Widgets run inside host pages and iframes where
+ * `instanceof` across realms (or across two copies of the bundle) is unreliable, so the guards
+ * fall back to brands: `isApiError` on the base class covers every subclass (as ky's `KyError`
+ * does), `isHttpError` on `HttpError` covers its subclasses, and each leaf guard compares `name`.
  */
 import type { ErrorBody } from './schemas';
 
@@ -15,6 +17,11 @@ export class ApiError extends Error {
     this.method = method;
     this.url = url;
   }
+
+  /** Brand of every client error, read by `isApiError` where `instanceof` fails. */
+  get isApiError(): true {
+    return true;
+  }
 }
 
 /** The server answered with a non-2xx status. `body` is the parsed error body, when it had one. */
@@ -23,10 +30,21 @@ export class HttpError extends ApiError {
   readonly status: number;
   readonly body: ErrorBody | undefined;
 
-  constructor(method: string, url: string, status: number, body: ErrorBody | undefined) {
-    super(method, url, `HTTP ${status}${body ? ` ${body.message}` : ''}`);
+  constructor(
+    method: string,
+    url: string,
+    status: number,
+    body: ErrorBody | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(method, url, `HTTP ${status}${body ? ` ${body.message}` : ''}`, options);
     this.status = status;
     this.body = body;
+  }
+
+  /** Brand of `HttpError` and its subclasses, read by `isHttpError`. */
+  get isHttpError(): true {
+    return true;
   }
 }
 
@@ -49,37 +67,42 @@ export class TimeoutError extends ApiError {
   override name = 'TimeoutError';
 }
 
-/** The server answered 2xx with a body that does not match the expected schema. */
+/**
+ * The server answered 2xx with a body that is not JSON or does not match the expected schema.
+ * `cause` is the JSON parse error or the schema's issues.
+ */
 export class ResponseValidationError extends ApiError {
   override name = 'ResponseValidationError';
 }
 
-/**
- * `instanceof` first; across realms, fall back to `name`, listing the subclasses' names too
- * (string literals, since a minifier renames classes).
- */
-const guard =
-  <T extends ApiError>(ctor: abstract new (...args: never[]) => T, ...accepted: string[]) =>
-  (error: unknown): error is T =>
-    error instanceof ctor ||
-    (error instanceof Object &&
-      'name' in error &&
-      typeof error.name === 'string' &&
-      accepted.includes(error.name));
+const branded = (error: unknown, brand: 'isApiError' | 'isHttpError'): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as Record<string, unknown>)[brand] === true &&
+  typeof (error as { name?: unknown }).name === 'string';
 
-export const isHttpError = guard(HttpError, 'HttpError', 'CrumbError', 'RateLimitError');
-export const isCrumbError = guard(CrumbError, 'CrumbError');
-export const isRateLimitError = guard(RateLimitError, 'RateLimitError');
-export const isNetworkError = guard(NetworkError, 'NetworkError');
-export const isTimeoutError = guard(TimeoutError, 'TimeoutError');
-export const isResponseValidationError = guard(ResponseValidationError, 'ResponseValidationError');
-export const isApiError = guard(
-  ApiError,
-  'ApiError',
-  'HttpError',
-  'CrumbError',
-  'RateLimitError',
-  'NetworkError',
-  'TimeoutError',
-  'ResponseValidationError',
-);
+/** Any client error, from this copy of the bundle or another realm's. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError || branded(error, 'isApiError');
+}
+
+/** An `HttpError`, a `CrumbError` or a `RateLimitError`. */
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError || (isApiError(error) && branded(error, 'isHttpError'));
+}
+
+/**
+ * A guard for a class without subclasses: `instanceof`, else a client error of that `name`
+ * (a string literal, since a minifier renames classes). A DOMException named 'NetworkError' or
+ * ky's own `TimeoutError` is not one of ours.
+ */
+const leaf =
+  <T extends ApiError>(ctor: abstract new (...args: never[]) => T, name: string) =>
+  (error: unknown): error is T =>
+    error instanceof ctor || (isApiError(error) && error.name === name);
+
+export const isCrumbError = leaf(CrumbError, 'CrumbError');
+export const isRateLimitError = leaf(RateLimitError, 'RateLimitError');
+export const isNetworkError = leaf(NetworkError, 'NetworkError');
+export const isTimeoutError = leaf(TimeoutError, 'TimeoutError');
+export const isResponseValidationError = leaf(ResponseValidationError, 'ResponseValidationError');

@@ -5,7 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { startServer, type RunningServer, type ServerOptions } from '../../mock-server/server';
 import { chromiumPath } from './chromium';
 
@@ -113,6 +119,82 @@ export async function shortenRequestTimeout(context: BrowserContext, ms = 2000):
 export async function storefrontReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.Storefront !== undefined);
   await page.evaluate(() => window.Storefront?.ready);
+}
+
+/**
+ * What a paste of a long text does, without typing it key by key or sending it over the wire to
+ * the browser: `text(length)` is built in the page, set through the native value setter and
+ * announced with an `input` event (React and plain listeners both see it). Resolves once the
+ * field has laid the text out and shows it, which for megabytes takes Chromium seconds: an
+ * `evaluate` without an action time limit waits that long, where a suite's short limit would run
+ * out on a busy machine.
+ * @returns the length of the field's value.
+ */
+export async function pasteLongText(
+  field: Locator,
+  unit: string,
+  times: number,
+  suffix = '',
+): Promise<number> {
+  await field.evaluate(
+    (input, [repeated, count, end]) => {
+      const prototype =
+        input instanceof HTMLTextAreaElement
+          ? HTMLTextAreaElement.prototype
+          : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(
+        input,
+        repeated.repeat(count) + end,
+      );
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    [unit, times, suffix] as const,
+    // No action time limit: the layout takes what it takes; the test's own limit still holds.
+    { timeout: 0 },
+  );
+  // Reading the field's scroll width lays it out: the text is on screen once this returns.
+  return field.evaluate(
+    (input) => {
+      void input.scrollWidth;
+      return (input as HTMLInputElement).value.length;
+    },
+    undefined,
+    { timeout: 0 },
+  );
+}
+
+/**
+ * Stops the page's clock (its timers, animation frames and `Date`), so something shown for a
+ * few seconds (the added-item popover) stays while a busy machine runs the checks on it. Time
+ * then moves only through `runWhileStopped`.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.install();
+  // A minute ahead of the page's clock, which was just set to this process's time.
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+/**
+ * Awaits `task` on a page whose clock `stopClock` stopped, moving the clock on a millisecond at
+ * a time while the task waits on a timer of its own (axe-core yields on zero-delay timers).
+ * @returns the task's result, and how many milliseconds of page time went by.
+ */
+export async function runWhileStopped<T>(
+  page: Page,
+  task: Promise<T>,
+): Promise<{ result: T; elapsedMs: number }> {
+  let settled = false;
+  const done = task.finally(() => {
+    settled = true;
+  });
+  let elapsedMs = 0;
+  while (!settled) {
+    await page.clock.runFor(1);
+    elapsedMs += 1;
+    // Paced, so a task busy for seconds of real time (no timer due) moves the clock by little.
+    await Promise.race([done.catch(() => undefined), new Promise((wake) => setTimeout(wake, 25))]);
+  }
+  return { result: await done, elapsedMs };
 }
 
 export type { Browser, BrowserContext, Page };

@@ -1,5 +1,7 @@
+/** `useModalDialog`: runs a mounted native `<dialog>` as a modal (showModal, close, scroll lock). */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { lockScroll } from './scroll-lock';
+import { placeTallDialog } from './tall-dialog';
 
 export interface ModalDialogOptions {
   /** Called on Escape (the dialog's `cancel`), a press on the backdrop, or a native close. */
@@ -14,7 +16,8 @@ export interface ModalDialogOptions {
  * cycles through the dialog and the browser's own controls, never the page behind), focuses the
  * first control, and closing gives focus back to the element that had it. This hook adds what
  * the element leaves to the page: Escape and a press on the backdrop call `onClose` (React owns
- * mounting, so the dialog never closes itself), an explicit first control, and no page scroll.
+ * mounting, so the dialog never closes itself), an explicit first control, no page scroll, and
+ * the documents' placement of a dialog taller than the window (`placeTallDialog`).
  */
 export function useModalDialog(
   ref: RefObject<HTMLDialogElement | null>,
@@ -33,6 +36,7 @@ export function useModalDialog(
     const opener = document.activeElement;
     const unlockScroll = lockScroll();
     if (!dialog.open) dialog.showModal();
+    const stopPlacing = placeTallDialog(dialog);
     initialFocusRef.current?.current?.focus();
 
     const close = () => onCloseRef.current();
@@ -63,6 +67,7 @@ export function useModalDialog(
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('mousedown', onMouseDown);
+      stopPlacing();
       if (dialog.open) dialog.close();
       unlockScroll();
       if (opener instanceof HTMLElement && opener.isConnected) {
