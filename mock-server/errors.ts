@@ -22,7 +22,7 @@ export const MESSAGES = {
 
 /**
  * Thrown by a route or middleware to answer with `status` and the platform's error `body` (and
- * `headers`, e.g. `Retry-After`). Not the client's `ErrorResponse`, which is what a caller gets for a
+ * `headers`, e.g. `Retry-After`). Not the client's `ApiError`, which is what a caller gets for a
  * failed call: this is what the server sends.
  */
 export class ErrorResponse extends HTTPException {
