@@ -21,7 +21,9 @@ export const DEFAULT_DB_FILE = '.data/storefront.db';
 /** Opens (creating the folder and file if needed) and migrates the database. */
 export function openDatabase(file: string = DEFAULT_DB_FILE): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  // Writers wait for each other rather than fail: two processes on one file under a busy
+  // machine can hold the write lock longer than better-sqlite3's default 5 s.
+  const db = new Database(file, { timeout: 15_000 });
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
