@@ -13,7 +13,7 @@ import {
   type UpdateAdditionalFieldsRequest,
 } from '../../src/api/schemas';
 import { checkAdditionalFields, parseAdditionalFields } from '../../src/forms/additional-fields';
-import { ruleTexts } from '../../src/forms/rules';
+import { ruleTexts } from '../../src/forms/field-rules';
 import { messages } from '../../src/i18n/messages';
 import { serverTexts } from '../../src/i18n/server-texts';
 import type { Db } from '../db';

@@ -14,7 +14,8 @@ import {
   type Submission,
 } from '../../src/api/forms';
 import { isLikertValue } from '../../src/forms/likert';
-import { formErrors, isMultiPart, ruleTexts } from '../../src/forms/rules';
+import { ruleTexts } from '../../src/forms/field-rules';
+import { formErrors, isMultiPart } from '../../src/forms/rules';
 import { messages } from '../../src/i18n/messages';
 import { serverTexts } from '../../src/i18n/server-texts';
 import type { Db } from '../db';

@@ -7,7 +7,7 @@ import {
   parseAdditionalFields,
   serialiseAdditionalFields,
 } from './additional-fields';
-import { ruleTexts } from './rules';
+import { ruleTexts } from './field-rules';
 
 const texts = ruleTexts(messages);
 const fields = [

@@ -3,7 +3,7 @@
  * shape of an entry's `additionalFields` and the one rule of what they must hold, run by the
  * add-to-cart dialog, the cart page's edit dialog and the mock server's add and edit alike.
  */
-import { emailError, hasValue, type RuleTexts } from './rules';
+import { emailError, hasValue, type RuleTexts } from './field-rules';
 
 /** A field of an additional-fields form, as far as its rule needs it. */
 export interface AdditionalFieldRule {

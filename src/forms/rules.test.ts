@@ -4,7 +4,8 @@ import { FormFieldSchema, type FormField } from '../api/forms';
 import { messages } from '../i18n/messages';
 import { EMAIL_LENGTH, emailProblem, isEmail } from './email';
 import { LIKERT_ANSWERS, LIKERT_VALUES, isLikertValue } from './likert';
-import { formErrors, hasValue, ruleTexts } from './rules';
+import { hasValue, ruleTexts } from './field-rules';
+import { formErrors } from './rules';
 
 const field = (raw: Partial<FormField> & Pick<FormField, 'id' | 'type'>): FormField =>
   FormFieldSchema.parse(raw);

@@ -3,46 +3,13 @@
  * before any call, the mock server runs them (plus its shape checks) on every validate and save.
  */
 import { FIELD_PARTS, type FieldValue, type FormField, type FormValues } from '../api/forms';
-import type { Messages } from '../i18n/messages';
-import { emailInvalidText, isEmail } from './email';
-
-/** The texts of the rules: the (possibly translated) catalogue entries. */
-export interface RuleTexts {
-  required: string;
-  /** Carries `{email}`, filled with the example address. */
-  emailInvalid: string;
-  tooLong: string;
-}
-
-/** The rule texts of a message catalogue (the client's, or the English one on the server). */
-export const ruleTexts = (
-  messages: Pick<Messages, 'formRequired' | 'formEmailInvalid' | 'formTooLong'>,
-): RuleTexts => ({
-  required: messages.formRequired,
-  emailInvalid: messages.formEmailInvalid,
-  tooLong: messages.formTooLong,
-});
+import { emailError, hasValue, type RuleTexts } from './field-rules';
 
 export const isMultiPart = (type: FormField['type']): type is keyof typeof FIELD_PARTS =>
   type in FIELD_PARTS;
 
-/**
- * Whether a value counts as filled: text that is not blank; a multi-part field or checkbox group
- * with any part or choice not blank; a likert map with any answer.
- */
-export function hasValue(value: FieldValue | undefined): boolean {
-  if (value === undefined) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.some((part) => part.trim() !== '');
-  return Object.keys(value).length > 0;
-}
-
 /** The length a counter shows: characters as a visitor counts them (code points). */
 export const charCount = (text: string): number => [...text].length;
-
-/** The error of a filled-in email field, or undefined when it passes. */
-export const emailError = (value: string, texts: RuleTexts): string | undefined =>
-  value.trim() === '' || isEmail(value) ? undefined : emailInvalidText(texts.emailInvalid);
 
 /** The error of one field, or undefined when it passes. */
 export function fieldError(

@@ -3,7 +3,7 @@ import type { Runtime } from '../../runtime/runtime';
 import { Modal } from '../shared/Modal';
 import type { ExtraField, ExtraFieldsForm } from './button-config';
 import { additionalFieldErrors, serialiseAdditionalFields } from '../../forms/additional-fields';
-import { ruleTexts } from '../../forms/rules';
+import { ruleTexts } from '../../forms/field-rules';
 import { extraFieldRule } from './extra-fields';
 
 export interface ExtraFieldsDialogProps {

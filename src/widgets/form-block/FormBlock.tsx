@@ -7,7 +7,8 @@ import type { FieldValue, FormDefinition, FormsApi, FormValues } from '../../api
 import { CaptchaWidget } from '../../captcha/captcha';
 import type { Messages } from '../../i18n/messages';
 import { Field } from './Field';
-import { formErrors, ruleTexts } from '../../forms/rules';
+import { ruleTexts } from '../../forms/field-rules';
+import { formErrors } from '../../forms/rules';
 import { initialValues, serialise } from './serialise';
 import { submitForm, type PageInfo } from './submit';
 import { SuccessView } from './SuccessView';

@@ -7,7 +7,7 @@ import {
   additionalFieldValue,
   serialiseAdditionalFields,
 } from '../../../forms/additional-fields';
-import { ruleTexts } from '../../../forms/rules';
+import { ruleTexts } from '../../../forms/field-rules';
 import type { Runtime } from '../../../runtime/runtime';
 import { Modal } from '../../shared/Modal';
 
