@@ -24,6 +24,10 @@ import { pageRoutes } from './routes/pages';
 import { pageTemplateRoutes } from './routes/page-templates';
 import { shopRoutes } from './routes/shop';
 import { createStockRepository } from './repositories/stock';
+import { accountRoutes } from './accounts-mount';
+import { siteUserSession, type SiteUserVariables } from './middleware/site-user-session';
+import { createSiteUserRepository } from './repositories/site-users';
+import { memberPageRoutes } from './routes/member-pages';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -50,7 +54,8 @@ export function packageVersion(): string {
   return pkg.version;
 }
 
-export type App = Hono<{ Variables: CrumbVariables }>;
+type Variables = CrumbVariables & SiteUserVariables;
+export type App = Hono<{ Variables: Variables }>;
 
 export function createApp(options: AppOptions): App {
   const now = options.now ?? Date.now;
@@ -58,8 +63,10 @@ export function createApp(options: AppOptions): App {
   const stock = createStockRepository(options.db);
   const carts = createCartRepository(options.db, options.catalogue, stock, now);
   const orders = createOrderRepository(options.db, options.catalogue, carts, stock, now);
+  const siteUsers = createSiteUserRepository(options.db, now);
+  siteUsers.seed(options.catalogue.siteUsers);
 
-  const api = new Hono<{ Variables: CrumbVariables }>()
+  const api = new Hono<{ Variables: Variables }>()
     .use(rateLimit(options.rateLimit, now))
     .use(requireCrumb())
     .route('/commerce/shopping-cart', cartRoutes(carts))
@@ -67,16 +74,19 @@ export function createApp(options: AppOptions): App {
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
     .route('/', productRoutes(options.catalogue, stock))
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now))
+    .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now))
     .all('*', (c) =>
       c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
     );
 
-  const app = new Hono<{ Variables: CrumbVariables }>()
+  const app = new Hono<{ Variables: Variables }>()
     .use(issueCrumb())
+    .use(siteUserSession(siteUsers))
     .route('/api', api)
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
     .route('/installments', installmentRoutes())
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
+    .route('/', memberPageRoutes(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
     .route('/', shopRoutes(options.catalogue, stock, carts));
   if (options.pageTemplatesDir !== undefined) {

@@ -97,4 +97,33 @@ export const MIGRATIONS: readonly string[] = [
      variant_id TEXT NOT NULL,
      sent_at INTEGER NOT NULL
    );`,
+  // 3: site-user accounts (password as a scrypt hash, the account's cart, member areas as a JSON
+  // list), their sessions (by the SHA-256 of the cookie's token, with the XSRF token) and the
+  // commerce preferences of each account and namespace (`revision` counts the writes).
+  // IF NOT EXISTS like entry 2, so a database rewound to an older version opens again.
+  `CREATE TABLE IF NOT EXISTS site_users (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE,
+     password_hash TEXT NOT NULL,
+     locale TEXT,
+     member_areas TEXT NOT NULL DEFAULT '[]',
+     cart_id TEXT,
+     created INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS site_user_sessions (
+     token_hash TEXT PRIMARY KEY,
+     site_user_id TEXT NOT NULL REFERENCES site_users(id) ON DELETE CASCADE,
+     xsrf_token TEXT NOT NULL,
+     created INTEGER NOT NULL,
+     expires INTEGER NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS site_user_sessions_by_user ON site_user_sessions (site_user_id);
+   CREATE TABLE IF NOT EXISTS commerce_preferences (
+     site_user_id TEXT NOT NULL REFERENCES site_users(id) ON DELETE CASCADE,
+     namespace TEXT NOT NULL,
+     value TEXT NOT NULL,
+     revision INTEGER NOT NULL,
+     updated INTEGER NOT NULL,
+     PRIMARY KEY (site_user_id, namespace)
+   );`,
 ];

@@ -51,7 +51,9 @@ export class Visitor {
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+      // A cookie set to expire now is a deletion, as in a browser.
+      if (/;\s*Max-Age=0(?:;|$)/i.test(cookie)) this.cookies.delete(pair.slice(0, eq));
+      else this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
     }
     return response;
   }

@@ -17,6 +17,7 @@ export const CHUNK_ENTRIES = {
   'cart-page': 'src/widgets/cart-indicator/cart-page/index.tsx',
   'order-confirmation': 'src/widgets/cart-indicator/cart-page/order-confirmation.ts',
   installments: 'src/widgets/installments/index.tsx',
+  account: 'src/widgets/account/index.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

@@ -56,6 +56,10 @@ export interface StorefrontEventMap {
   'form-success': { formId: string; newsletter: boolean; values: Record<string, unknown> };
   /** A newsletter block was submitted: the visitor subscribed (tracked as a subscription). */
   'newsletter-subscribed': { formId: string; newsletter: true };
+  /** The site user signed in or out, here or in another tab. */
+  'session-changed': { status: 'signed-in' | 'signed-out'; siteUserId: string | null };
+  /** Commerce preferences of `namespace` were written: readers fetch them again. */
+  'commerce-preferences-refetch': { namespace: string };
 }
 
 /** The add-to-cart tracking payload: `product_page` is 'pdp' on a product page, else 'plp'. */

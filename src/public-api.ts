@@ -1,4 +1,7 @@
+import type { ReportedExperiment } from './analytics/experiments';
+import type { PreferenceValues } from './api/commerce-preferences';
 import type { AddEntryResponse, ShoppingCart } from './api/schemas';
+import type { SessionState } from './store/session-store';
 import type { StorefrontConfig, StorefrontConfigInput } from './config';
 import type { StorefrontEventMap, StorefrontEventName } from './events';
 
@@ -27,6 +30,16 @@ export interface StorefrontApi {
     get(): Promise<ShoppingCart | null>;
     /** Reloads the cart from the server. */
     refresh(): Promise<ShoppingCart | null>;
+  };
+  readonly account: {
+    /** The site-user session as the `SiteUserInfo` cookie says. */
+    state(): Promise<Pick<SessionState, 'status' | 'siteUserId'>>;
+    /** The signed-in user's commerce preferences of one namespace (without `websiteId`). */
+    getPreferences(namespace: string): Promise<PreferenceValues>;
+    /** Writes only when a value differs from the cached copy; rejects with the call's error. */
+    savePreferences(namespace: string, values: PreferenceValues): Promise<PreferenceValues>;
+    /** The page's ACTIVE experiments, as analytics payloads carry them. */
+    experiments(): Promise<ReportedExperiment[]>;
   };
   /** Subscribes to an event; returns the unsubscribe function. */
   on<K extends StorefrontEventName>(

@@ -17,6 +17,7 @@ import {
 } from '../../src/api/schemas';
 import { DEFAULT_TIME_ZONE } from '../../src/template/i18n/zone';
 import { formatPath } from '../issue-path';
+import { MemberAreaSchema, SiteUserFixtureSchema } from './site-users';
 
 /** The platform's supported store currencies (spec section 3). */
 export const CURRENCIES = [
@@ -214,6 +215,10 @@ export const FixtureFileSchema = z
     }),
     /** Website forms (form blocks and newsletter blocks). */
     forms: z.array(FormDefinitionSchema).default([]),
+    /** Demo site-user accounts (seeded into the database, kept across restarts). */
+    siteUsers: z.array(SiteUserFixtureSchema).default([]),
+    /** Member areas and their member-only pages (page types 103, 105, 106). */
+    memberAreas: z.array(MemberAreaSchema).default([]),
   })
   .superRefine((file, ctx) => {
     const ids = new Map<string, number>();
@@ -245,6 +250,28 @@ export const FixtureFileSchema = z
               message: `must be the website currency ${file.website.currency}`,
             });
           }
+        }
+      });
+    });
+    const emails = new Set<string>();
+    const areas = new Set(file.memberAreas.map((area) => area.id));
+    file.siteUsers.forEach((user, index) => {
+      const email = user.email.toLowerCase();
+      if (emails.has(email)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['siteUsers', index, 'email'],
+          message: 'duplicate email',
+        });
+      }
+      emails.add(email);
+      user.memberAreas.forEach((area, a) => {
+        if (!areas.has(area)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['siteUsers', index, 'memberAreas', a],
+            message: 'no member area with this id',
+          });
         }
       });
     });

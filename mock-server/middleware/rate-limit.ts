@@ -55,7 +55,7 @@ function prune(windows: Map<string, Window>, time: number, windowMs: number): vo
 }
 
 /** In-process `app.request()` calls have no socket; they share one "local" visitor. */
-function remoteAddress(c: Parameters<MiddlewareHandler>[0]): string {
+export function remoteAddress(c: Parameters<MiddlewareHandler>[0]): string {
   try {
     return getConnInfo(c).remote.address ?? 'local';
   } catch {

@@ -13,6 +13,7 @@ import {
   RateLimitError,
   ResponseValidationError,
   TimeoutError,
+  isCrumbError,
 } from './errors';
 import type { ApiError } from './errors';
 import {
@@ -66,6 +67,10 @@ export interface CallOptions {
   /** Sent as an `application/x-www-form-urlencoded` body. */
   form?: Record<string, string>;
   searchParams?: Record<string, string>;
+  /** Headers of this call only; a function is read again for each attempt (a retry). */
+  headers?: Record<string, string> | (() => Record<string, string>);
+  /** Call once more when the answer is an anti-forgery failure (`crumbFail`). @default false */
+  retryOnCrumbFail?: boolean;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -96,8 +101,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: Method,
     path: string,
     schema: S,
-    { json, form, searchParams }: CallOptions = {},
+    options: CallOptions = {},
   ): Promise<z.infer<S>> {
+    const { json, form, searchParams, headers, retryOnCrumbFail } = options;
     const url = base + path;
     let text: string;
     try {
@@ -106,10 +112,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(json === undefined ? {} : { json }),
         ...(form === undefined ? {} : { body: new URLSearchParams(form) }),
         ...(searchParams ? { searchParams } : {}),
+        ...(headers ? { headers: typeof headers === 'function' ? headers() : headers } : {}),
       });
       text = await response.text();
     } catch (error) {
-      throw await toApiError(error, method, url);
+      const failure = await toApiError(error, method, url);
+      // The failed answer renewed the crumb cookie; the second attempt reads it afresh.
+      if (retryOnCrumbFail && isCrumbError(failure)) {
+        return call(method, path, schema, { ...options, retryOnCrumbFail: false });
+      }
+      throw failure;
     }
     // The server did answer: a body that is not JSON is a bad response, not a lost connection.
     let body: unknown;

@@ -30,15 +30,33 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/** Section 3's site-user cookie info. */
+export interface SiteUserInfo {
+  authenticated: boolean;
+  siteUserId: string | null;
+}
+
+/**
+ * The `SiteUserInfo` cookie's value (URL-decoded JSON). Unset reads as signed out; a value that
+ * does not parse logs an error and reads as signed out too (section 8).
+ */
+export function parseSiteUserInfo(value: string | undefined): SiteUserInfo {
+  const signedOut: SiteUserInfo = { authenticated: false, siteUserId: null };
+  if (!value) return signedOut;
+  try {
+    const info = JSON.parse(value) as { authenticated?: unknown; siteUserId?: unknown } | null;
+    if (info && typeof info === 'object') {
+      const siteUserId = typeof info.siteUserId === 'string' ? info.siteUserId : null;
+      return { authenticated: info.authenticated === true && siteUserId !== null, siteUserId };
+    }
+  } catch {
+    // reported below
+  }
+  console.error('[storefront] could not read the SiteUserInfo cookie; treating as signed out.');
+  return signedOut;
+}
+
 /** The visitor has a cart to load: a cart cookie, or a signed-in site user. */
 export function hasCartSession(read: (name: string) => string | undefined = readCookie): boolean {
-  if (read(COOKIE.cart)) return true;
-  const siteUser = read(COOKIE.siteUser);
-  if (!siteUser) return false;
-  try {
-    return (JSON.parse(siteUser) as { authenticated?: unknown }).authenticated === true;
-  } catch {
-    console.error('[storefront] could not read the SiteUserInfo cookie; treating as signed out.');
-    return false;
-  }
+  return Boolean(read(COOKIE.cart)) || parseSiteUserInfo(read(COOKIE.siteUser)).authenticated;
 }

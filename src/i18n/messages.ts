@@ -104,6 +104,21 @@ export const messages = {
   installmentsMoreInfo: 'More about paying with {brand}',
   installmentsLoading: 'Loading…',
   installmentsFallback: 'Pay in {count} interest-free installments with {brand}.',
+  // Site-user accounts and member pages. The lock label is the document's; the others are ours.
+  memberPageLocked: 'This page available only site members',
+  memberAccessDenied: 'Your membership does not include this page.',
+  memberJoin: 'Join',
+  accountRegion: 'Account',
+  accountEmail: 'Email',
+  accountPassword: 'Password',
+  accountRememberMe: 'Remember me',
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+  signOut: 'Sign out',
+  signedIn: 'You are signed in.',
+  accountLanguage: 'Language',
+  signInFailed: 'The email or password is incorrect.',
+  signInRequired: 'Please sign in to continue.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

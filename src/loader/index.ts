@@ -79,6 +79,12 @@ function start(): StorefrontApi {
   });
 
   const cartCommand = async () => (await loadRuntime()).cart.getState();
+  const account = async () => {
+    const { session, preferences, experiments } = await loadRuntime();
+    if (!session || !preferences || !experiments)
+      throw new Error('[storefront] no account runtime');
+    return { session, preferences, experiments };
+  };
   return {
     version: __STOREFRONT_VERSION__,
     ready,
@@ -91,6 +97,16 @@ function start(): StorefrontApi {
         return state.status === 'loaded' ? state.cart : state.load();
       },
       refresh: async () => (await cartCommand()).load(),
+    },
+    account: {
+      state: async () => {
+        const { status, siteUserId } = (await account()).session.getState();
+        return { status, siteUserId };
+      },
+      getPreferences: async (namespace) => (await account()).preferences.get(namespace),
+      savePreferences: async (namespace, values) =>
+        (await account()).preferences.save(namespace, values),
+      experiments: async () => (await account()).experiments(),
     },
     on: emitter.on,
     off: emitter.off,

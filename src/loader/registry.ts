@@ -55,4 +55,5 @@ export const hooks: readonly HookDefinition[] = [
     selector: '[data-storefront-installments]',
     chunk: 'installments',
   },
+  { name: 'account', selector: '[data-storefront-account]', chunk: 'account' },
 ];

@@ -2,14 +2,24 @@
  * The runtime chunk: what every widget shares on a page, created once, lazily, by the loader
  * the first time it is needed (a hook on the page, a cart cookie, a public cart command).
  */
+import {
+  readExperiments,
+  reportedExperiments,
+  type ReportedExperiment,
+} from '../analytics/experiments';
 import { createApiClient, type ApiClient } from '../api/client';
-import { hasCartSession } from '../api/cookies';
+import { createCommercePreferences, type CommercePreferences } from '../api/commerce-preferences';
+import { COOKIE, hasCartSession, parseSiteUserInfo, readCookie } from '../api/cookies';
+import { SITE_USER_XSRF_HEADER, siteUserApi } from '../api/site-users';
 import type { StorefrontConfig } from '../config';
 import type { Emit } from '../events';
 import { messagesFor, type Messages } from '../i18n/messages';
 import { createBroadcastCartChannel } from '../store/cart-channel';
 import { cartChannelName } from '../store/cart-channel-name';
 import { createCartStore, type CartStore } from '../store/cart-store';
+import { createBroadcastSessionChannel, sessionChannelName } from '../store/session-channel';
+import { createSessionStore, type SessionStore } from '../store/session-store';
+import { createTokenStore } from '../store/xsrf-token';
 import { placeCartPillWhenFilled } from './cart-pill-container';
 
 export interface Runtime {
@@ -17,6 +27,14 @@ export interface Runtime {
   readonly messages: Messages;
   readonly api: ApiClient;
   readonly cart: CartStore;
+  // The three below are always set by `createRuntime`; optional only so that the hand-made
+  // runtimes of older widget tests still type-check.
+  /** The site-user session (signed out / signing in / signed in). */
+  readonly session?: SessionStore;
+  /** The signed-in user's commerce preferences. */
+  readonly preferences?: CommercePreferences;
+  /** The page's ACTIVE experiments as name and variant, for analytics payloads. */
+  readonly experiments?: () => ReportedExperiment[];
   readonly emit: Emit;
 }
 
@@ -27,5 +45,32 @@ export function createRuntime(config: StorefrontConfig, emit: Emit): Runtime {
   if (hasCartSession()) void cart.getState().load();
   const messages = messagesFor(config.locale, config.messages);
   placeCartPillWhenFilled(config, cart, messages.cartRegion);
-  return { config, messages, api, cart, emit };
+
+  const token = createTokenStore(config.websiteId);
+  const headers = (): Record<string, string> => {
+    const value = token.get();
+    return value ? { [SITE_USER_XSRF_HEADER]: value } : {};
+  };
+  const preferences = createCommercePreferences({
+    api,
+    headers,
+    onRefetch: (namespace) => emit('commerce-preferences-refetch', { namespace }),
+  });
+  const sessionChannel = createBroadcastSessionChannel(sessionChannelName(config.websiteId));
+  const session = createSessionStore({
+    calls: siteUserApi(api, token.get),
+    readInfo: () => parseSiteUserInfo(readCookie(COOKIE.siteUser)),
+    token,
+    reloadCart: () => cart.getState().load(),
+    ...(sessionChannel ? { channel: sessionChannel } : {}),
+    onChange: (status) => {
+      preferences.clear();
+      emit('session-changed', {
+        status: status === 'signed-in' ? 'signed-in' : 'signed-out',
+        siteUserId: session.getState().siteUserId,
+      });
+    },
+  });
+  const experiments = () => reportedExperiments(readExperiments());
+  return { config, messages, api, cart, session, preferences, experiments, emit };
 }

@@ -1,0 +1,100 @@
+/**
+ * Member pages (page types 103, 105 and 106 of the commerce document): the lock screen with the
+ * document's label and the account widget's sign-in form, the protected content, and the
+ * member-area access-denied page with its join button. Every value escaped by hono's `html`.
+ */
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import { messages } from '../../src/i18n/messages';
+import type { MemberArea, MemberPage } from '../catalogue/site-users';
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** Page types of the commerce document's section 2. */
+export const MEMBER_PAGE_TYPE = {
+  lockScreen: 103,
+  protectedContent: 105,
+  accessDenied: 106,
+} as const;
+
+export interface MemberPageContext {
+  websiteId: string;
+  locale: string;
+  currency: string;
+}
+
+function layout(title: string, pageType: number, body: Html, ctx: MemberPageContext): Html {
+  return html`<!doctype html>
+    <html lang="${ctx.locale.split('-')[0] ?? 'en'}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} · Demo Goods</title>
+        <link rel="icon" href="data:," />
+        <link rel="stylesheet" href="/demo.css" />
+      </head>
+      <body data-page-type="${pageType}">
+        <a class="demo-skip-link" href="#main">Skip to content</a>
+        <header class="demo-header">
+          <a class="demo-brand" href="/">Demo Goods</a>
+          <nav aria-label="Main">
+            <ul>
+              <li><a href="/">Shop</a></li>
+              <li><a href="/cart">Cart</a></li>
+            </ul>
+          </nav>
+        </header>
+        <main id="main" class="demo-main">${body}</main>
+        <script
+          src="/storefront/latest/storefront.js"
+          data-website-id="${ctx.websiteId}"
+          data-currency="${ctx.currency}"
+          data-locale="${ctx.locale}"
+          defer
+        ></script>
+      </body>
+    </html>`;
+}
+
+/** 103: signed out. The account widget signs in and reloads the page, which then answers 105. */
+export function lockScreenPage(page: MemberPage, ctx: MemberPageContext): Html {
+  return layout(
+    page.title,
+    MEMBER_PAGE_TYPE.lockScreen,
+    html`<h1>${page.title}</h1>
+      <p class="sf-member-lock" role="status">${messages.memberPageLocked}</p>
+      <section data-storefront-account="reload"></section>`,
+    ctx,
+  );
+}
+
+/** 105: a member of the page's area. */
+export function protectedContentPage(page: MemberPage, ctx: MemberPageContext): Html {
+  return layout(
+    page.title,
+    MEMBER_PAGE_TYPE.protectedContent,
+    html`<h1>${page.title}</h1>
+      <article class="sf-member-content">
+        ${page.paragraphs.map((text) => html`<p>${text}</p>`)}
+      </article>
+      <section data-storefront-account="reload"></section>`,
+    ctx,
+  );
+}
+
+/** 106: signed in, but not a member of the page's area: the join button. */
+export function accessDeniedPage(page: MemberPage, area: MemberArea, ctx: MemberPageContext): Html {
+  return layout(
+    page.title,
+    MEMBER_PAGE_TYPE.accessDenied,
+    html`<h1>${page.title}</h1>
+      <p class="sf-member-denied">${messages.memberAccessDenied}</p>
+      <p>
+        <a class="sqs-block-button-element sf-member-join" href="${area.joinUrl}"
+          >${messages.memberJoin} ${area.name}</a
+        >
+      </p>
+      <section data-storefront-account="reload"></section>`,
+    ctx,
+  );
+}

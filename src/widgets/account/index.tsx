@@ -1,0 +1,38 @@
+/**
+ * Mounts the account widget on `[data-storefront-account]` (see `./options.ts` for the hook's
+ * attributes): signed out the sign-in form, signed in the language choice and sign out.
+ */
+import { createRoot } from 'react-dom/client';
+import type { Runtime } from '../../runtime/runtime';
+import { injectStyles } from '../../styles/inject-styles';
+import type { Unmount } from '../widget';
+import { AccountWidget } from './AccountWidget';
+import { readAccountOptions } from './options';
+import css from './styles.css?inline';
+
+export function mount(element: HTMLElement, runtime: Runtime): Unmount {
+  const { session } = runtime;
+  if (!session) {
+    console.error('[storefront] the account widget needs the runtime’s session store', element);
+    return () => {};
+  }
+  injectStyles('account', css, runtime.config.nonce);
+  const options = readAccountOptions(element);
+  element.classList.add('sf-account');
+  const root = createRoot(element);
+  root.render(
+    <AccountWidget
+      session={session}
+      messages={runtime.messages}
+      options={options}
+      language={document.documentElement.lang || runtime.config.locale}
+      onChanged={() => {
+        if (options.reload) window.location.reload();
+      }}
+    />,
+  );
+  return () => {
+    root.unmount();
+    element.classList.remove('sf-account');
+  };
+}
