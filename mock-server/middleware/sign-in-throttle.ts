@@ -3,7 +3,7 @@
  * few more, the platform's 429 ('Please try again in a few seconds.') until the window passes.
  * Successful sign-ins clear the email's count, never the client's.
  */
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 
 export const SIGN_IN_THROTTLE = {
   /** Failures within this many ms count. */
@@ -51,7 +51,7 @@ export function createSignInThrottle(
       if (!worst) return;
       if (worst.failures >= SIGN_IN_THROTTLE.refuseAfter) {
         const retryAfter = Math.ceil((worst.start + SIGN_IN_THROTTLE.windowMs - now()) / 1000);
-        throw new ApiError(
+        throw new ErrorResponse(
           429,
           { message: MESSAGES.rateLimited },
           { 'Retry-After': String(Math.max(1, retryAfter)) },

@@ -9,7 +9,7 @@ import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../../src/api/cookies';
 import { SITE_USER_XSRF_HEADER } from '../../src/api/site-users';
 import { messages } from '../../src/i18n/messages';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import type { Session, SiteUserRepository } from '../repositories/site-users';
 
 /** The HttpOnly cookie holding the session token (scripts see only `SiteUserInfo`). */
@@ -81,9 +81,9 @@ export function requireSiteUser({
 }: RequireSiteUserOptions = {}): MiddlewareHandler<{ Variables: SiteUserVariables }> {
   return async (c, next) => {
     const session = c.get('siteUser');
-    if (!session) throw new ApiError(401, { message: messages.signInRequired });
+    if (!session) throw new ErrorResponse(401, { message: messages.signInRequired });
     if (!sameToken(c.req.header(SITE_USER_XSRF_HEADER), session.xsrfToken)) {
-      throw new ApiError(403, {
+      throw new ErrorResponse(403, {
         message: MESSAGES.crumbFail,
         ...(crumbFail ? { crumbFail: true } : {}),
       });
@@ -95,6 +95,6 @@ export function requireSiteUser({
 /** The session `requireSiteUser` let through. */
 export function signedIn(c: { var: SiteUserVariables }): Session {
   const session = c.var.siteUser;
-  if (!session) throw new ApiError(401, { message: messages.signInRequired });
+  if (!session) throw new ErrorResponse(401, { message: messages.signInRequired });
   return session;
 }

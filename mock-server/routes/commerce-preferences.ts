@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { NamespaceSchema, PreferenceValuesSchema } from '../../src/api/commerce-preferences';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import { requireSiteUser, signedIn, type SiteUserVariables } from '../middleware/site-user-session';
 import { validateJson } from '../middleware/validate';
 import type { PreferenceRepository, PreferenceValues } from '../repositories/preferences';
@@ -14,14 +14,14 @@ import type { PreferenceRepository, PreferenceValues } from '../repositories/pre
 const limitBody = bodyLimit({
   maxSize: 64 * 1024,
   onError: () => {
-    throw new ApiError(413, { message: MESSAGES.invalidRequest });
+    throw new ErrorResponse(413, { message: MESSAGES.invalidRequest });
   },
 });
 
 function namespaceOf(raw: string): string {
   const parsed = NamespaceSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new ApiError(400, {
+    throw new ErrorResponse(400, {
       message: MESSAGES.invalidRequest,
       errors: { namespace: parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest },
     });

@@ -15,7 +15,7 @@ import {
 } from '../../src/api/site-users';
 import { messages } from '../../src/i18n/messages';
 import { dummyHash, verifyPassword } from '../accounts/password';
-import { ApiError, MESSAGES } from '../errors';
+import { ErrorResponse, MESSAGES } from '../errors';
 import type { CrumbVariables } from '../middleware/crumb';
 import { remoteAddress } from '../middleware/rate-limit';
 import type { SignInThrottle } from '../middleware/sign-in-throttle';
@@ -35,7 +35,7 @@ type Env = { Variables: CrumbVariables & SiteUserVariables };
 const limitBody = bodyLimit({
   maxSize: 16 * 1024,
   onError: () => {
-    throw new ApiError(413, { message: MESSAGES.invalidRequest });
+    throw new ErrorResponse(413, { message: MESSAGES.invalidRequest });
   },
 });
 
@@ -61,7 +61,7 @@ export function siteUserRoutes(
       const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
       if (!user || !matches) {
         throttle.failed(keys);
-        throw new ApiError(401, { message: messages.signInFailed });
+        throw new ErrorResponse(401, { message: messages.signInFailed });
       }
       throttle.succeeded(emailKey);
 
@@ -146,7 +146,7 @@ function cloneCart(carts: CartRepository, cartId: string): string | null {
       });
       copy = added.cart.id ?? copy;
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof ErrorResponse)) throw error;
     }
   }
   return copy ?? null;

@@ -5,7 +5,7 @@
  */
 import { z } from './zod';
 import type { ApiClient } from './client';
-import { EMAIL_MAX, EMAIL_MIN } from './restock';
+import { isEmail } from '../forms/email';
 
 /** The header every site-user call after sign-in carries the session's `xsrfToken` in. */
 export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
@@ -22,13 +22,7 @@ const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 
 /** `POST /api/site-users/account/session` body: section 3's login payload. */
 export const SignInRequestSchema = z.strictObject({
-  email: z
-    .string()
-    .check(
-      z.minLength(EMAIL_MIN),
-      z.maxLength(EMAIL_MAX),
-      z.regex(/^[^\s@<>"'`]+@[^\s@<>"'`]+\.[^\s@<>"'`]+$/, 'must be an email address'),
-    ),
+  email: z.string().check(z.refine(isEmail, 'must be an email address')),
   password: z
     .string()
     .check(

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '../../api/error-text';
-import { EMAIL_MAX } from '../../api/restock';
+import { EMAIL_LENGTH } from '../../forms/email';
 import { PASSWORD_MAX } from '../../api/site-users';
 import type { Messages } from '../../i18n/messages';
 import type { SessionStore } from '../../store/session-store';
@@ -74,7 +74,7 @@ export function AccountWidget({ session, messages, options, onChanged, language 
             type="email"
             autoComplete="email"
             required
-            maxLength={EMAIL_MAX}
+            maxLength={EMAIL_LENGTH.max}
             {...described}
           />
         </p>
