@@ -1,3 +1,4 @@
+/** axe-core for the browser suite: `axeViolations` of a page, or of a part of it. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -5,24 +6,27 @@ import type { Page } from 'playwright-core';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
 /**
- * Runs axe-core on the page as it is now and returns its violations as `id (node targets)`, so a
- * failing assertion names them. Inject-on-demand, once per document: the page's own CSP does not
- * apply to Playwright's script injection.
+ * Runs axe-core on the page as it is now (or only on what the selector `within` selects) and
+ * returns its violations as `id (node targets)`, so a failing assertion names them.
+ * Inject-on-demand, once per document: the page's own CSP does not apply to Playwright's script
+ * injection.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({ content: axeSource });
   }
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const { axe } = window as unknown as {
       axe: {
-        run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        run: (
+          context?: unknown,
+        ) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
       };
     };
-    const result = await axe.run();
+    const result = await axe.run(selector === undefined ? document : { include: [selector] });
     return result.violations.map(
       (violation) =>
         `${violation.id} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`,
     );
-  });
+  }, within);
 }
