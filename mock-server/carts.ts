@@ -19,7 +19,7 @@ import type { Db } from './db';
 import { ApiError, MESSAGES } from './errors';
 import type { Catalogue, Product } from './fixtures';
 import type { StockRepository } from './stock';
-import { findProduct, findVariant, isDigital, requiresShipping, unitPriceCents } from './products';
+import { findProduct, variantBySku, isDigital, requiresShipping, unitPriceCents } from './products';
 
 /**
  * The store's pricing settings (fixture key `store`): shipping options offered to carts that
@@ -205,20 +205,16 @@ export function createCartRepository(
     wanted: number,
     exceptEntry?: EntryRow,
   ): void {
-    const level = stock.get(itemId, sku);
-    if (level.unlimited) return;
     const inCart =
       selectQuantityInCart.get(cartId, itemId, sku)!.quantity - (exceptEntry?.quantity ?? 0);
-    if (inCart + wanted > level.qtyInStock) {
-      throw new ApiError(409, { message: MESSAGES.notEnoughStock });
-    }
+    stock.check(itemId, sku, wanted, inCart);
   }
 
   const add = db.transaction(
     (cartId: string | undefined, request: AddEntryRequest): AddEntryResult => {
       const product = findProduct(catalogue, request.itemId);
       if (!product) throw new ApiError(404, { message: MESSAGES.itemNotFound });
-      const lookup = findVariant(product, request.sku);
+      const lookup = variantBySku(product, request.sku);
       if (lookup.kind === 'unknown-sku') {
         throw new ApiError(404, { message: MESSAGES.variantUnavailable });
       }
@@ -236,10 +232,7 @@ export function createCartRepository(
       const id = open?.id ?? randomUUID();
       if (open) assertStock(id, product.id, variant.sku, request.quantity);
       else {
-        const level = stock.get(product.id, variant.sku);
-        if (!level.unlimited && request.quantity > level.qtyInStock) {
-          throw new ApiError(409, { message: MESSAGES.notEnoughStock });
-        }
+        stock.check(product.id, variant.sku, request.quantity);
         insertCart.run(id, websiteId, now());
       }
 

@@ -1,6 +1,7 @@
 /**
  * Product rules the cart and inventory endpoints share (spec section 4, "Product status").
  */
+import { currentPrice } from '../src/commerce/product';
 import { isAlwaysInStock, ProductType } from '../src/commerce/product-type';
 import type { Catalogue, Product, Variant } from './fixtures';
 
@@ -19,9 +20,7 @@ export function requiresShipping(productType: number): boolean {
 
 /** The price a shopper pays for one unit, in minor units. */
 export function unitPriceCents(variant: Variant): number {
-  const money =
-    variant.onSale && variant.salePriceMoney ? variant.salePriceMoney : variant.priceMoney;
-  return Number(money.value);
+  return Number(currentPrice(variant).value);
 }
 
 export function findProduct(catalogue: Catalogue, itemId: string): Product | undefined {
@@ -33,8 +32,8 @@ export type VariantLookup =
   | { kind: 'unknown-sku' }
   | { kind: 'sku-required'; variantCount: number };
 
-/** A null sku picks the only variant of a single-variant product. */
-export function findVariant(product: Product, sku: string | null): VariantLookup {
+/** The variant with this sku; a null sku picks the only variant of a single-variant product. */
+export function variantBySku(product: Product, sku: string | null): VariantLookup {
   if (sku === null) {
     const [only, ...others] = product.variants;
     if (only && others.length === 0) return { kind: 'found', variant: only };

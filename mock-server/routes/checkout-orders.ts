@@ -17,7 +17,7 @@ import type { CartRepository } from '../carts';
 import type { Db } from '../db';
 import { ApiError, MESSAGES } from '../errors';
 import type { Catalogue } from '../fixtures';
-import { findProduct, findVariant, unitPriceCents } from '../products';
+import { findProduct, variantBySku, unitPriceCents } from '../products';
 import type { StockRepository } from '../stock';
 
 /** Texts of the checkout; the first two are the commerce document's, verbatim. */
@@ -191,7 +191,7 @@ export function createOrderRepository(
     const row = selectToken.get(token);
     if (!row || row.order_id) return undefined;
     const product = findProduct(catalogue, row.item_id);
-    const lookup = product ? findVariant(product, row.sku) : undefined;
+    const lookup = product ? variantBySku(product, row.sku) : undefined;
     if (!product || lookup?.kind !== 'found') return undefined;
     return {
       token,
@@ -231,7 +231,7 @@ export function createOrderRepository(
   const placeGiftCardOrder = db.transaction(
     (itemId: string, sku: string, details: CheckoutDetails): OrderConfirmation => {
       const product = findProduct(catalogue, itemId);
-      const lookup = product ? findVariant(product, sku) : undefined;
+      const lookup = product ? variantBySku(product, sku) : undefined;
       if (!product || product.productType !== ProductType.giftCard) {
         throw new ApiError(404, { message: CHECKOUT_MESSAGES.notGiftCard });
       }
@@ -254,16 +254,13 @@ export function createOrderRepository(
     if (!product.isSubscribable) {
       throw new ApiError(400, { message: CHECKOUT_MESSAGES.notSubscribable });
     }
-    const lookup = findVariant(product, request.sku);
+    const lookup = variantBySku(product, request.sku);
     if (lookup.kind !== 'found') {
       throw new ApiError(lookup.kind === 'unknown-sku' ? 404 : 400, {
         message: MESSAGES.variantUnavailable,
       });
     }
-    const level = stock.get(product.id, lookup.variant.sku);
-    if (!level.unlimited && request.qty > level.qtyInStock) {
-      throw new ApiError(409, { message: MESSAGES.notEnoughStock });
-    }
+    stock.check(product.id, lookup.variant.sku, request.qty);
     const token = randomUUID();
     insertToken.run({
       token,

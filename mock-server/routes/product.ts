@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { ProductIdParamSchema, type ProductView } from '../../src/api/product';
+import { optionOrdering } from '../../src/commerce/variants';
 import { ApiError, MESSAGES } from '../errors';
 import type { Catalogue } from '../fixtures';
 import { findProduct } from '../products';
@@ -34,8 +35,7 @@ export function productRoutes(catalogue: Catalogue, stock: StockRepository): Hon
         isSubscribable: product.isSubscribable,
         useCustomAddButtonText: product.useCustomAddButtonText,
         customAddButtonText: product.customAddButtonText ?? null,
-        variantOptionOrdering:
-          product.variantOptionOrdering ?? Object.keys(product.variants[0]?.attributes ?? {}),
+        variantOptionOrdering: optionOrdering(product.variantOptionOrdering, product.variants),
         variants: product.variants.map((variant) => ({
           sku: variant.sku,
           attributes: variant.attributes,

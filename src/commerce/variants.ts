@@ -1,3 +1,4 @@
+/** Variant rules: the options a selector offers, varied prices, and the texts that name a variant. */
 import { isPlain, toNumber, toText, truthy, variantsOf, type ProductContent } from './product-data';
 import { ProductType, productTypeOf } from './product-type';
 
@@ -80,4 +81,25 @@ export function variantDescriptor(variant: unknown): string {
   const values = isPlain(variant) ? variant.optionValues : undefined;
   if (!Array.isArray(values)) return '';
   return values.map((v: unknown) => toText(isPlain(v) ? v.value : undefined)).join(' / ');
+}
+
+/**
+ * Option names in display order: the merchant's `variantOptionOrdering`, else the attribute
+ * order of the first variant.
+ */
+export function optionOrdering(
+  ordering: readonly string[] | undefined,
+  variants: readonly { readonly attributes: Readonly<Record<string, string>> }[],
+): string[] {
+  return [...(ordering ?? Object.keys(variants[0]?.attributes ?? {}))];
+}
+
+/**
+ * A chosen variant's options as shoppers read them in the cart and at checkout:
+ * `Size: M, Color: Red`, in the attributes' order; '' for an item without options.
+ */
+export function variantText(attributes: Readonly<Record<string, string>>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
 }

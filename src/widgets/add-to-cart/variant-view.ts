@@ -2,7 +2,7 @@ import { decimalText, formatMoney } from '../../commerce/money';
 import { readPrice } from '../../commerce/product';
 import { productStatus } from '../../commerce/product-status';
 import type { Messages } from '../../i18n/messages';
-import type { MarkupVariant } from './variant-data';
+import type { MarkupVariant } from '../../commerce/markup-variants';
 
 /** Texts and formatting the variant view needs. */
 export interface ViewContext {

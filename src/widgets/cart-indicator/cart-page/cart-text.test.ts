@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartEntry, ShoppingCart } from '../../../api/schemas';
 import { messages } from '../../../i18n/messages';
-import { centsFormatter, fieldPairs, minimumText, variantText } from './cart-text';
+import { centsFormatter, fieldPairs, minimumText } from './cart-text';
 
 const entry = (overrides: Partial<CartEntry>): CartEntry => ({
   id: 'e1',
@@ -16,11 +16,6 @@ const entry = (overrides: Partial<CartEntry>): CartEntry => ({
 });
 
 describe('the cart page texts', () => {
-  it('names the variant by its options, in order', () => {
-    expect(variantText(entry({}))).toBe('Color: Black, Size: S');
-    expect(variantText(entry({ chosenVariant: { sku: null, attributes: {} } }))).toBe('');
-  });
-
   it('reads additional fields as label/value pairs, and shows anything else as one value', () => {
     const fields = JSON.stringify({ Engraving: '<b>Ada</b>', Note: 'Hi' });
     expect(fieldPairs(entry({ additionalFields: fields }))).toEqual([

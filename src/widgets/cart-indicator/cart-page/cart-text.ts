@@ -9,13 +9,6 @@ export function centsFormatter(locale: string, currency: string): FormatCents {
   return (cents) => formatMoney({ value: cents, currency }, locale);
 }
 
-/** 'Color: Black, Size: S', or '' for an item without options. */
-export function variantText(entry: CartEntry): string {
-  return Object.entries(entry.chosenVariant.attributes)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(', ');
-}
-
 /**
  * The entry's additional fields as label/value pairs, in their order. Values are keyed by the
  * field's label; text that is not a JSON object of strings is shown as one value.
