@@ -7,11 +7,9 @@
  * time, even from other processes on the same file, can never sell more than the stock.
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  OrderConfirmation,
-  SubscriptionCartRequest,
-  ShoppingCart,
-} from '../../src/api/schemas';
+import type { OrderConfirmation, SubscriptionCartRequest } from '../../src/api/schemas';
+import { minimumSubtotalText } from '../../src/commerce/minimum-subtotal';
+import { formatMoney } from '../../src/commerce/money';
 import { ProductType } from '../../src/commerce/product-type';
 import type { CartRepository } from '../carts';
 import type { Db } from '../db';
@@ -160,7 +158,12 @@ export function createOrderRepository(
       if (!cart.id || cart.entries.length === 0) {
         throw new ApiError(400, { message: CHECKOUT_MESSAGES.emptyCart });
       }
-      const minimum = belowMinimumText(cart, locale, currency);
+      const minimum = minimumSubtotalText(
+        cart,
+        CHECKOUT_MESSAGES.minimumSubtotal,
+        locale,
+        currency,
+      );
       if (minimum) throw new ApiError(400, { message: minimum });
       takeStock(
         cart.entries.map((entry) => ({
@@ -287,27 +290,10 @@ export function createOrderRepository(
   };
 }
 
-/** The minimum-subtotal text when the cart is below the store's minimum, else null. */
-export function belowMinimumText(
-  cart: ShoppingCart,
-  locale: string,
-  currency: string,
-): string | null {
-  const minimum = cart.minimumSubtotalCents;
-  if (!minimum || cart.subtotalCents >= minimum) return null;
-  return CHECKOUT_MESSAGES.minimumSubtotal.replace(
-    '{subtotal}',
-    formatCents(minimum, locale, currency),
-  );
-}
-
-/** Server-side money text for the checkout pages (Intl; JPY has no minor digits). */
+/**
+ * Money of the checkout pages: minor units of the store currency in the money format the
+ * widgets' cart page uses (`formatMoney`), so both pages print the same amounts.
+ */
 export function formatCents(cents: number, locale: string, currency: string): string {
-  const digits = currency === 'JPY' ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 10 ** digits);
+  return formatMoney({ value: cents, currency }, locale);
 }

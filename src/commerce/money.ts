@@ -92,6 +92,14 @@ export function minorToDecimal(minor: string | number | bigint, currency: string
   return decimalText(movePoint(d, -minorUnitDigits(currency)));
 }
 
+/**
+ * Minor units as a number of major units, for event payloads (the pixel events' `value`).
+ * @example minorToMajor(3998, 'USD') // 39.98
+ */
+export function minorToMajor(minor: string | number | bigint, currency: string): number {
+  return Number(minorToDecimal(minor, currency));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Locales and cached formatters
 

@@ -1,6 +1,7 @@
 import { isMultipleQuantityAllowedForServices, showsQuantityInput } from '../commerce/inventory';
 import { contentOf, isPlain } from '../commerce/product-data';
 import { productStatus } from '../commerce/product-status';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../commerce/quantity';
 import { ProductType, productTypeOf } from '../commerce/product-type';
 import { variantDescriptor, variantOptions, type VariantOption } from '../commerce/variants';
 import { escapeAttr, escapeAttrKeepAmp, escapeHtml, jsonAttr } from './escape';
@@ -151,7 +152,7 @@ function quantityInput(item: unknown, _args: Args, ctx: RenderContext): string {
     LEAD_QUANTITY +
     `<div class="product-quantity-input" data-item-id="${attr(obj(item).id)}" data-animation-role="content">\n` +
     `  <div class="quantity-label">${label}:</div>\n` +
-    `  <input aria-label="${label}" size="4" max="9999" min="1" value="1" type="number" step="1"></input>\n</div>`
+    `  <input aria-label="${label}" size="4" max="${QUANTITY_MAX}" min="${QUANTITY_MIN}" value="${QUANTITY_MIN}" type="number" step="1"></input>\n</div>`
   );
 }
 

@@ -2,6 +2,7 @@ import { minorToDecimal } from '../../../commerce/money';
 import type { ProductView } from '../../../api/product';
 import { showsQuantityInput } from '../../../commerce/inventory';
 import { productStatus } from '../../../commerce/product-status';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../commerce/quantity';
 import { hasVariants, variantOptions } from '../../../commerce/variants';
 import type { Runtime } from '../../../runtime/runtime';
 import { formatPrice } from './format-price';
@@ -79,9 +80,9 @@ export function QuickViewProduct({ product, runtime }: { product: ProductView; r
           <input
             aria-label={messages.quantity}
             size={4}
-            max={9999}
-            min={1}
-            defaultValue={1}
+            max={QUANTITY_MAX}
+            min={QUANTITY_MIN}
+            defaultValue={QUANTITY_MIN}
             type="number"
             step={1}
           />
