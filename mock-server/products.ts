@@ -1,6 +1,7 @@
 /**
  * Product rules the cart and inventory endpoints share (spec section 4, "Product status").
  */
+import type { AdditionalField } from '../src/api/schemas';
 import { currentPrice } from '../src/commerce/product';
 import { isAlwaysInStock, ProductType } from '../src/commerce/product-type';
 import type { Catalogue, Product, Variant } from './fixtures';
@@ -21,6 +22,21 @@ export function requiresShipping(productType: number): boolean {
 /** The price a shopper pays for one unit, in minor units. */
 export function unitPriceCents(variant: Variant): number {
   return Number(currentPrice(variant).value);
+}
+
+/** A product's extra-fields form as the platform's product data carries it. */
+export interface ProductForm {
+  additionalFieldsFormId: string;
+  additionalFieldsForm: { name: string; fields: AdditionalField[] };
+}
+
+/** The product's extra-fields form, its id and the form named after the product; none without one. */
+export function productForm(product: Product): ProductForm | undefined {
+  if (!product.additionalFieldsForm) return undefined;
+  return {
+    additionalFieldsFormId: `form-${product.id}`,
+    additionalFieldsForm: { name: product.name, fields: product.additionalFieldsForm.fields },
+  };
 }
 
 export function findProduct(catalogue: Catalogue, itemId: string): Product | undefined {

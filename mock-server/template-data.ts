@@ -14,7 +14,7 @@ import { isAlwaysInStock, ProductType, STORE_ITEM_RECORD_TYPE } from '../src/com
 import { inStock } from '../src/commerce/stock';
 import { optionOrdering } from '../src/commerce/variants';
 import type { Catalogue, Product, Variant } from './fixtures';
-import { isUnlimited } from './products';
+import { isUnlimited, productForm } from './products';
 import type { StockLevel } from './stock';
 
 /** The shop's home, the listing of every product. */
@@ -212,15 +212,7 @@ export function templateItem(product: Product, stock: StockLookup): TemplateItem
       ...(product.customAddButtonText !== undefined
         ? { customAddButtonText: product.customAddButtonText }
         : {}),
-      ...(product.additionalFieldsForm
-        ? {
-            additionalFieldsFormId: `form-${product.id}`,
-            additionalFieldsForm: {
-              name: product.name,
-              fields: product.additionalFieldsForm.fields,
-            },
-          }
-        : {}),
+      ...productForm(product),
       ...(digital
         ? {
             priceMoney: first.priceMoney,

@@ -8,7 +8,7 @@ import { ProductIdParamSchema, type ProductView } from '../../src/api/product';
 import { optionOrdering } from '../../src/commerce/variants';
 import { ApiError, MESSAGES } from '../errors';
 import type { Catalogue } from '../fixtures';
-import { findProduct } from '../products';
+import { findProduct, productForm } from '../products';
 import type { StockRepository } from '../stock';
 
 /** Quick views recorded per product id, for tests (`GET /api/census/quick-views`). */
@@ -26,6 +26,7 @@ export function productRoutes(catalogue: Catalogue, stock: StockRepository): Hon
     .get('/commerce/products/:id', validateId, (c) => {
       const product = findProduct(catalogue, c.req.valid('param').id);
       if (!product) throw new ApiError(404, { message: MESSAGES.itemNotFound });
+      const form = productForm(product);
       const view: ProductView = {
         id: product.id,
         name: product.name,
@@ -44,7 +45,8 @@ export function productRoutes(catalogue: Catalogue, stock: StockRepository): Hon
           onSale: variant.onSale,
           ...stock.get(product.id, variant.sku),
         })),
-        additionalFieldsForm: product.additionalFieldsForm ?? null,
+        additionalFieldsFormId: form?.additionalFieldsFormId ?? null,
+        additionalFieldsForm: form?.additionalFieldsForm ?? null,
         multipleQuantityAllowedForServices: catalogue.website.multipleQuantityAllowedForServices,
       };
       return c.json(view);

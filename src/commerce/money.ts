@@ -295,6 +295,15 @@ export function formatDecimal(d: Decimal, locale: string, digits: NumberOptions)
   return format(numberFormat(locale, { ...options, signDisplay: 'negative' }), d);
 }
 
+/**
+ * An amount as the platform's `<span class="sqs-money-native">` holds it: en-US digits, two
+ * places, no symbol (themes print the symbol before it).
+ * @example nativeMoneyText(parseDecimal('1234.5')!) // '1,234.50'
+ */
+export function nativeMoneyText(d: Decimal): string {
+  return formatDecimal(d, 'en-US', { minfrac: 2, maxfrac: 2 });
+}
+
 /** Rejects amounts past the platform's 15 integer places. */
 function checkRange(d: Decimal): void {
   if (d.int.length > MAX_INTEGER_DIGITS)

@@ -1,3 +1,5 @@
+/** The product shown in a quick view: the markup the platform's formatters render for it. */
+import { useCallback } from 'react';
 import { minorToDecimal } from '../../../commerce/money';
 import type { ProductView } from '../../../api/product';
 import { showsQuantityInput } from '../../../commerce/inventory';
@@ -5,6 +7,7 @@ import { productStatus } from '../../../commerce/product-status';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../commerce/quantity';
 import { hasVariants, variantOptions } from '../../../commerce/variants';
 import type { Runtime } from '../../../runtime/runtime';
+import { addToCartElement } from './add-to-cart-element';
 import { formatPrice } from './format-price';
 
 /**
@@ -22,12 +25,15 @@ export function QuickViewProduct({ product, runtime }: { product: ProductView; r
   };
   const status = productStatus(content);
   const options = hasVariants(content) ? variantOptions(content) : [];
-  const label =
-    product.useCustomAddButtonText && product.customAddButtonText
-      ? product.customAddButtonText
-      : product.isSubscribable
-        ? messages.subscribe
-        : messages.addToCart;
+  // The add-to-cart button is the formatter's markup; React does not own it (the loader
+  // hydrates it, like the selector and the quantity input).
+  const addToCart = useCallback(
+    (container: HTMLDivElement | null) =>
+      container?.replaceChildren(
+        addToCartElement(product, { addToCart: messages.addToCart, subscribe: messages.subscribe }),
+      ),
+    [product, messages],
+  );
   // The selector's `data-variants` carries prices in major units, like the platform's.
   const markupVariants = product.variants.map((variant) => ({
     sku: variant.sku,
@@ -88,20 +94,7 @@ export function QuickViewProduct({ product, runtime }: { product: ProductView; r
           />
         </div>
       )}
-      <div className="sqs-add-to-cart-button-wrapper">
-        <div
-          className="sqs-add-to-cart-button sqs-editable-button sqs-button-element--primary"
-          role="button"
-          tabIndex={0}
-          data-item-id={product.id}
-          data-product-type={product.productType}
-          data-original-label={label}
-          {...(product.collectionId ? { 'data-collection-id': product.collectionId } : {})}
-          {...(product.isSubscribable ? { 'data-is-subscription': 'true' } : {})}
-        >
-          <div className="sqs-add-to-cart-button-inner" />
-        </div>
-      </div>
+      <div ref={addToCart} />
       <p className="sf-quick-view__link">
         <a href={product.url}>{product.name}</a>
       </p>
