@@ -5,7 +5,7 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { OrderConfirmation, ShoppingCart } from '../../src/api/schemas';
-import { variantText } from '../../src/commerce/variants';
+import { variantText } from '../../src/commerce/variant-text';
 import { formatCents } from './checkout-orders';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;

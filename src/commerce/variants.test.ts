@@ -5,8 +5,8 @@ import {
   optionOrdering,
   variantDescriptor,
   variantOptions,
-  variantText,
 } from './variants';
+import { variantText } from './variant-text';
 
 const tee = (productType?: unknown) => ({
   productType,

@@ -1,4 +1,4 @@
-/** Variant rules: the options a selector offers, varied prices, and the texts that name a variant. */
+/** Variant rules: the options a selector offers and their order, varied prices, the variant descriptor. */
 import { isPlain, toNumber, toText, truthy, variantsOf, type ProductContent } from './product-data';
 import { ProductType, productTypeOf } from './product-type';
 
@@ -92,14 +92,4 @@ export function optionOrdering(
   variants: readonly { readonly attributes: Readonly<Record<string, string>> }[],
 ): string[] {
   return [...(ordering ?? Object.keys(variants[0]?.attributes ?? {}))];
-}
-
-/**
- * A chosen variant's options as shoppers read them in the cart and at checkout:
- * `Size: M, Color: Red`, in the attributes' order; '' for an item without options.
- */
-export function variantText(attributes: Readonly<Record<string, string>>): string {
-  return Object.entries(attributes)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(', ');
 }

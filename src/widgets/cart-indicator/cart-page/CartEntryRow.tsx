@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { createCartEntryCalls } from '../../../api/cart-entries';
 import type { CartEntry, EntryFormResponse } from '../../../api/schemas';
 import type { Runtime } from '../../../runtime/runtime';
-import { variantText } from '../../../commerce/variants';
+import { variantText } from '../../../commerce/variant-text';
 import { fieldPairs, type FormatCents } from './cart-text';
 import { EditFieldsDialog } from './EditFieldsDialog';
 import { QuantityField } from './QuantityField';
