@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { CURRENCY_CODES } from '../../src/commerce/currencies';
 import { ProductType } from '../../src/commerce/product-type';
 import { FormDefinitionSchema } from '../../src/api/forms';
 import {
@@ -19,41 +20,12 @@ import { DEFAULT_TIME_ZONE } from '../../src/template/i18n/zone';
 import { formatPath } from '../issue-path';
 import { MemberAreaSchema, SiteUserFixtureSchema } from './site-users';
 
-/** The platform's supported store currencies (spec section 3). */
-export const CURRENCIES = [
-  'EUR',
-  'USD',
-  'AUD',
-  'NOK',
-  'CAD',
-  'NZD',
-  'DKK',
-  'GBP',
-  'HKD',
-  'CHF',
-  'MXN',
-  'SGD',
-  'SEK',
-  'CZK',
-  'ILS',
-  'PHP',
-  'RUB',
-  'PLN',
-  'THB',
-  'MYR',
-  'ARS',
-  'BRL',
-  'COP',
-  'IDR',
-  'INR',
-  'JPY',
-  'ZAR',
-] as const;
-
 const WebsiteSchema = z.object({
   id: z.string().min(1),
   /** @default 'USD' */
-  currency: z.enum(CURRENCIES, { error: `must be one of ${CURRENCIES.join(', ')}` }).default('USD'),
+  currency: z
+    .enum(CURRENCY_CODES, { error: `must be one of ${CURRENCY_CODES.join(', ')}` })
+    .default('USD'),
   /** @default 'en-US' */
   locale: z.string().min(2).default('en-US'),
   /** The site's time zone. @default 'America/New_York' (the documents' default) */

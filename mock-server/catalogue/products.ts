@@ -1,6 +1,8 @@
 /**
  * Product rules the cart and inventory endpoints share (spec section 4, "Product status").
  */
+import type { AdditionalField } from '../../src/api/schemas';
+import { currentPrice } from '../../src/commerce/product';
 import { isAlwaysInStock, ProductType } from '../../src/commerce/product-type';
 import type { Catalogue, Product, Variant } from './fixtures';
 
@@ -19,9 +21,22 @@ export function requiresShipping(productType: number): boolean {
 
 /** The price a shopper pays for one unit, in minor units. */
 export function unitPriceCents(variant: Variant): number {
-  const money =
-    variant.onSale && variant.salePriceMoney ? variant.salePriceMoney : variant.priceMoney;
-  return Number(money.value);
+  return Number(currentPrice(variant).value);
+}
+
+/** A product's extra-fields form as the platform's product data carries it. */
+export interface ProductForm {
+  additionalFieldsFormId: string;
+  additionalFieldsForm: { name: string; fields: AdditionalField[] };
+}
+
+/** The product's extra-fields form, its id and the form named after the product; none without one. */
+export function productForm(product: Product): ProductForm | undefined {
+  if (!product.additionalFieldsForm) return undefined;
+  return {
+    additionalFieldsFormId: `form-${product.id}`,
+    additionalFieldsForm: { name: product.name, fields: product.additionalFieldsForm.fields },
+  };
 }
 
 export function findProduct(catalogue: Catalogue, itemId: string): Product | undefined {
@@ -33,8 +48,8 @@ export type VariantLookup =
   | { kind: 'unknown-sku' }
   | { kind: 'sku-required'; variantCount: number };
 
-/** A null sku picks the only variant of a single-variant product. */
-export function findVariant(product: Product, sku: string | null): VariantLookup {
+/** The variant with this sku; a null sku picks the only variant of a single-variant product. */
+export function variantBySku(product: Product, sku: string | null): VariantLookup {
   if (sku === null) {
     const [only, ...others] = product.variants;
     if (only && others.length === 0) return { kind: 'found', variant: only };

@@ -22,7 +22,7 @@ import type { Catalogue, Product, StoreSettings } from '../catalogue/fixtures';
 import type { StockRepository } from './stock';
 import {
   findProduct,
-  findVariant,
+  variantBySku,
   isDigital,
   requiresShipping,
   unitPriceCents,
@@ -186,20 +186,16 @@ export function createCartRepository(
     wanted: number,
     exceptEntry?: EntryRow,
   ): void {
-    const level = stock.get(itemId, sku);
-    if (level.unlimited) return;
     const inCart =
       selectQuantityInCart.get(cartId, itemId, sku)!.quantity - (exceptEntry?.quantity ?? 0);
-    if (inCart + wanted > level.qtyInStock) {
-      throw new ErrorResponse(409, { message: MESSAGES.notEnoughStock });
-    }
+    stock.check(itemId, sku, wanted, inCart);
   }
 
   const add = db.transaction(
     (cartId: string | undefined, request: AddEntryRequest): AddEntryResult => {
       const product = findProduct(catalogue, request.itemId);
       if (!product) throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
-      const lookup = findVariant(product, request.sku);
+      const lookup = variantBySku(product, request.sku);
       if (lookup.kind === 'unknown-sku') {
         throw new ErrorResponse(404, { message: MESSAGES.variantUnavailable });
       }
@@ -218,10 +214,7 @@ export function createCartRepository(
       const id = open?.id ?? randomUUID();
       if (open) assertStock(id, product.id, variant.sku, request.quantity);
       else {
-        const level = stock.get(product.id, variant.sku);
-        if (!level.unlimited && request.quantity > level.qtyInStock) {
-          throw new ErrorResponse(409, { message: MESSAGES.notEnoughStock });
-        }
+        stock.check(product.id, variant.sku, request.quantity);
         insertCart.run(id, websiteId, now());
       }
 

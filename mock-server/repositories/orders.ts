@@ -7,18 +7,16 @@
  * time, even from other processes on the same file, can never sell more than the stock.
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  OrderConfirmation,
-  SubscriptionCartRequest,
-  ShoppingCart,
-} from '../../src/api/schemas';
+import type { OrderConfirmation, SubscriptionCartRequest } from '../../src/api/schemas';
+import { minimumSubtotalText } from '../../src/commerce/minimum-subtotal';
+import { formatMoney } from '../../src/commerce/money';
 import { ProductType } from '../../src/commerce/product-type';
 import type { CartRepository } from './carts';
 import type { Db } from '../db';
 import { messages } from '../../src/i18n/messages';
 import { ErrorResponse, MESSAGES } from '../errors';
 import type { Catalogue } from '../catalogue/fixtures';
-import { findProduct, findVariant, unitPriceCents } from '../catalogue/products';
+import { findProduct, variantBySku, unitPriceCents } from '../catalogue/products';
 import type { StockRepository } from './stock';
 
 /** Texts of the checkout; the first two are the commerce document's, from the catalogue. */
@@ -140,7 +138,12 @@ export function createOrderRepository(
       if (!cart.id || cart.entries.length === 0) {
         throw new ErrorResponse(400, { message: CHECKOUT_MESSAGES.emptyCart });
       }
-      const minimum = belowMinimumText(cart, locale, currency);
+      const minimum = minimumSubtotalText(
+        cart,
+        CHECKOUT_MESSAGES.minimumSubtotal,
+        locale,
+        currency,
+      );
       if (minimum) throw new ErrorResponse(400, { message: minimum });
       takeStock(
         cart.entries.map((entry) => ({
@@ -171,7 +174,7 @@ export function createOrderRepository(
     const row = selectToken.get(token);
     if (!row || row.order_id) return undefined;
     const product = findProduct(catalogue, row.item_id);
-    const lookup = product ? findVariant(product, row.sku) : undefined;
+    const lookup = product ? variantBySku(product, row.sku) : undefined;
     if (!product || lookup?.kind !== 'found') return undefined;
     return {
       token,
@@ -211,7 +214,7 @@ export function createOrderRepository(
   const placeGiftCardOrder = db.transaction(
     (itemId: string, sku: string, details: CheckoutDetails): OrderConfirmation => {
       const product = findProduct(catalogue, itemId);
-      const lookup = product ? findVariant(product, sku) : undefined;
+      const lookup = product ? variantBySku(product, sku) : undefined;
       if (!product || product.productType !== ProductType.giftCard) {
         throw new ErrorResponse(404, { message: CHECKOUT_MESSAGES.notGiftCard });
       }
@@ -234,16 +237,13 @@ export function createOrderRepository(
     if (!product.isSubscribable) {
       throw new ErrorResponse(400, { message: CHECKOUT_MESSAGES.notSubscribable });
     }
-    const lookup = findVariant(product, request.sku);
+    const lookup = variantBySku(product, request.sku);
     if (lookup.kind !== 'found') {
       throw new ErrorResponse(lookup.kind === 'unknown-sku' ? 404 : 400, {
         message: MESSAGES.variantUnavailable,
       });
     }
-    const level = stock.get(product.id, lookup.variant.sku);
-    if (!level.unlimited && request.qty > level.qtyInStock) {
-      throw new ErrorResponse(409, { message: MESSAGES.notEnoughStock });
-    }
+    stock.check(product.id, lookup.variant.sku, request.qty);
     const token = randomUUID();
     insertToken.run({
       token,
@@ -270,27 +270,10 @@ export function createOrderRepository(
   };
 }
 
-/** The minimum-subtotal text when the cart is below the store's minimum, else null. */
-export function belowMinimumText(
-  cart: ShoppingCart,
-  locale: string,
-  currency: string,
-): string | null {
-  const minimum = cart.minimumSubtotalCents;
-  if (!minimum || cart.subtotalCents >= minimum) return null;
-  return CHECKOUT_MESSAGES.minimumSubtotal.replace(
-    '{subtotal}',
-    formatCents(minimum, locale, currency),
-  );
-}
-
-/** Server-side money text for the checkout pages (Intl; JPY has no minor digits). */
+/**
+ * Money of the checkout pages: minor units of the store currency in the money format the
+ * widgets' cart page uses (`formatMoney`), so both pages print the same amounts.
+ */
 export function formatCents(cents: number, locale: string, currency: string): string {
-  const digits = currency === 'JPY' ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 10 ** digits);
+  return formatMoney({ value: cents, currency }, locale);
 }

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { RestockSignupRequest, SignUp, SignUpGroup } from '../../src/api/restock';
+import { inStock } from '../../src/commerce/stock';
 import type { Db } from '../db';
 import type { Catalogue } from '../catalogue/fixtures';
 import { findProduct } from '../catalogue/products';
@@ -150,7 +151,9 @@ export function createRestockRepository(
           variantLabel: known ? label(known.variant.attributes) : '',
           pendingCount: row.pending,
           totalCount: row.total,
-          inStock: Boolean(stock && (stock.unlimited === 1 || stock.qty_in_stock > 0)),
+          inStock: stock
+            ? inStock({ unlimited: stock.unlimited === 1, qtyInStock: stock.qty_in_stock })
+            : false,
         };
       });
       return paged(rows, offset, GROUP_PAGE_SIZE);

@@ -1,5 +1,7 @@
 /** Stock rows in the database, one per product variant (seeded by `seedStock`). */
+import { hasStockFor } from '../../src/commerce/stock';
 import type { Db } from '../db';
+import { ErrorResponse, MESSAGES } from '../errors';
 
 export interface StockLevel {
   unlimited: boolean;
@@ -9,6 +11,12 @@ export interface StockLevel {
 export interface StockRepository {
   /** A variant without a stock row has none in stock. */
   get(itemId: string, sku: string): StockLevel;
+  /**
+   * The server's stock check (the commerce rule `hasStockFor`): `wanted` more units on top of
+   * the `inCart` the cart already holds. Call it in the transaction that adds them.
+   * @throws ErrorResponse 409 not enough stock
+   */
+  check(itemId: string, sku: string, wanted: number, inCart?: number): void;
   /**
    * Takes `quantity` out of stock if that many are left (always for unlimited variants) and
    * says whether it did. One conditional UPDATE, so two connections can never both take the
@@ -28,10 +36,16 @@ export function createStockRepository(db: Db): StockRepository {
   const selectUnlimited = db.prepare<[string, string], { unlimited: number }>(
     'SELECT unlimited FROM stock WHERE item_id = ? AND sku = ?',
   );
+  const get = (itemId: string, sku: string): StockLevel => {
+    const row = select.get(itemId, sku);
+    return { unlimited: row?.unlimited === 1, qtyInStock: row?.qty_in_stock ?? 0 };
+  };
   return {
-    get(itemId, sku) {
-      const row = select.get(itemId, sku);
-      return { unlimited: row?.unlimited === 1, qtyInStock: row?.qty_in_stock ?? 0 };
+    get,
+    check(itemId, sku, wanted, inCart = 0) {
+      if (!hasStockFor(get(itemId, sku), inCart, wanted)) {
+        throw new ErrorResponse(409, { message: MESSAGES.notEnoughStock });
+      }
     },
     take(itemId, sku, quantity) {
       if (selectUnlimited.get(itemId, sku)?.unlimited === 1) return true;

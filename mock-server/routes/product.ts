@@ -5,9 +5,10 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { ProductIdParamSchema, type ProductView } from '../../src/api/product';
+import { optionOrdering } from '../../src/commerce/variants';
 import { ErrorResponse, MESSAGES } from '../errors';
 import type { Catalogue } from '../catalogue/fixtures';
-import { findProduct } from '../catalogue/products';
+import { findProduct, productForm } from '../catalogue/products';
 import type { StockRepository } from '../repositories/stock';
 
 /** Quick views recorded per product id, for tests (`GET /api/census/quick-views`). */
@@ -25,6 +26,7 @@ export function productRoutes(catalogue: Catalogue, stock: StockRepository): Hon
     .get('/commerce/products/:id', validateId, (c) => {
       const product = findProduct(catalogue, c.req.valid('param').id);
       if (!product) throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
+      const form = productForm(product);
       const view: ProductView = {
         id: product.id,
         name: product.name,
@@ -34,8 +36,7 @@ export function productRoutes(catalogue: Catalogue, stock: StockRepository): Hon
         isSubscribable: product.isSubscribable,
         useCustomAddButtonText: product.useCustomAddButtonText,
         customAddButtonText: product.customAddButtonText ?? null,
-        variantOptionOrdering:
-          product.variantOptionOrdering ?? Object.keys(product.variants[0]?.attributes ?? {}),
+        variantOptionOrdering: optionOrdering(product.variantOptionOrdering, product.variants),
         variants: product.variants.map((variant) => ({
           sku: variant.sku,
           attributes: variant.attributes,
@@ -44,7 +45,8 @@ export function productRoutes(catalogue: Catalogue, stock: StockRepository): Hon
           onSale: variant.onSale,
           ...stock.get(product.id, variant.sku),
         })),
-        additionalFieldsForm: product.additionalFieldsForm ?? null,
+        additionalFieldsFormId: form?.additionalFieldsFormId ?? null,
+        additionalFieldsForm: form?.additionalFieldsForm ?? null,
         multipleQuantityAllowedForServices: catalogue.website.multipleQuantityAllowedForServices,
       };
       return c.json(view);

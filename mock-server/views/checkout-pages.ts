@@ -5,6 +5,7 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { OrderConfirmation, ShoppingCart } from '../../src/api/schemas';
+import { variantText } from '../../src/commerce/variant-text';
 import { messages } from '../../src/i18n/messages';
 import { formatCents } from '../repositories/orders';
 
@@ -124,11 +125,6 @@ function linesTable(
   </table>`;
 }
 
-const attributesText = (attributes: Record<string, string>) =>
-  Object.entries(attributes)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(', ');
-
 /** `/checkout`: the cart, its totals, shipping choice, a coupon code and the shopper's details. */
 export function checkoutPage(cart: ShoppingCart, ctx: PageContext, state: FormState = {}): Html {
   const money = (cents: number) => formatCents(cents, ctx.locale, ctx.currency);
@@ -141,7 +137,7 @@ export function checkoutPage(cart: ShoppingCart, ctx: PageContext, state: FormSt
           'Your order',
           cart.entries.map((entry) => ({
             name: entry.title,
-            detail: attributesText(entry.chosenVariant.attributes),
+            detail: variantText(entry.chosenVariant.attributes),
             quantity: entry.quantity,
             totalCents: entry.subTotal,
           })),
@@ -215,7 +211,7 @@ export function subscriptionPage(
           [
             {
               name: line.title,
-              detail: attributesText(line.attributes),
+              detail: variantText(line.attributes),
               quantity: line.quantity,
               totalCents: line.unitPriceCents * line.quantity,
             },

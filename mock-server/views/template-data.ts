@@ -10,13 +10,16 @@
  */
 import { minorToDecimal } from '../../src/commerce/money';
 import { minorUnitDigits } from '../../src/commerce/currencies';
-import { isAlwaysInStock, ProductType } from '../../src/commerce/product-type';
+import {
+  isAlwaysInStock,
+  ProductType,
+  STORE_ITEM_RECORD_TYPE,
+} from '../../src/commerce/product-type';
+import { inStock } from '../../src/commerce/stock';
+import { optionOrdering } from '../../src/commerce/variants';
 import type { Catalogue, Product, Variant } from '../catalogue/fixtures';
-import { isUnlimited } from '../catalogue/products';
+import { isUnlimited, productForm } from '../catalogue/products';
 import type { StockLevel } from '../repositories/stock';
-
-/** The platform's record type of a store item. */
-export const STORE_ITEM_RECORD_TYPE = 11;
 
 /** The shop's home, the listing of every product. */
 export const SHOP_HOME = '/';
@@ -162,11 +165,6 @@ const decimal = (money: { value: string; currency: string }): TemplateMoney => (
   value: majorUnits(money.value, money.currency),
 });
 
-/** Option names in display order: the merchant's, else the first variant's attribute order. */
-function optionOrdering(product: Product): string[] {
-  return product.variantOptionOrdering ?? Object.keys(product.variants[0]?.attributes ?? {});
-}
-
 function templateVariant(
   product: Product,
   variant: Variant,
@@ -196,7 +194,7 @@ function templateVariant(
 
 /** A catalogue product as a store item, with stock from `stock`. */
 export function templateItem(product: Product, stock: StockLookup): TemplateItem {
-  const ordering = optionOrdering(product);
+  const ordering = optionOrdering(product.variantOptionOrdering, product.variants);
   const variants = product.variants.map((v) => templateVariant(product, v, ordering, stock));
   const [first] = variants;
   const digital = product.productType === ProductType.digital && first !== undefined;
@@ -218,15 +216,7 @@ export function templateItem(product: Product, stock: StockLookup): TemplateItem
       ...(product.customAddButtonText !== undefined
         ? { customAddButtonText: product.customAddButtonText }
         : {}),
-      ...(product.additionalFieldsForm
-        ? {
-            additionalFieldsFormId: `form-${product.id}`,
-            additionalFieldsForm: {
-              name: product.name,
-              fields: product.additionalFieldsForm.fields,
-            },
-          }
-        : {}),
+      ...productForm(product),
       ...(digital
         ? {
             priceMoney: first.priceMoney,
@@ -237,8 +227,6 @@ export function templateItem(product: Product, stock: StockLookup): TemplateItem
     },
   };
 }
-
-const soldOut = (level: StockLevel): boolean => !level.unlimited && level.qtyInStock <= 0;
 
 /**
  * A product's merchandising context. Restock forms follow live stock: a product with restock
@@ -256,7 +244,7 @@ export function merchandisingContext(product: Product, stock: StockLookup): Merc
   const restockViews =
     restockOn && !alwaysInStock
       ? product.variants
-          .filter((v) => soldOut(stock(product.id, v.sku)))
+          .filter((v) => !inStock(stock(product.id, v.sku)))
           .map((v) => ({
             variantId: v.sku,
             hiddenByDefault: listed.get(v.sku)?.hiddenByDefault ?? several,
@@ -267,7 +255,7 @@ export function merchandisingContext(product: Product, stock: StockLookup): Merc
     (m?.scarcityEnabled && !alwaysInStock
       ? product.variants.flatMap((v) => {
           const level = stock(product.id, v.sku);
-          if (level.unlimited || level.qtyInStock <= 0) return [];
+          if (level.unlimited || !inStock(level)) return [];
           return [
             { qtyInStock: level.qtyInStock, ...(several ? { attributes: v.attributes } : {}) },
           ];

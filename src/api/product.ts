@@ -46,7 +46,11 @@ export const ProductViewSchema = z.object({
   customAddButtonText: z.nullable(z.string()),
   variantOptionOrdering: z.array(z.string()),
   variants: z.array(ProductViewVariantSchema).check(z.minLength(1)),
-  additionalFieldsForm: z.nullable(z.object({ fields: z.array(AdditionalFieldSchema) })),
+  /** The extra-fields form to fill before adding (with its id, as the product's data carries it). */
+  additionalFieldsFormId: z.nullable(z.string()),
+  additionalFieldsForm: z.nullable(
+    z.object({ name: z.optional(z.string()), fields: z.array(AdditionalFieldSchema) }),
+  ),
   multipleQuantityAllowedForServices: z.boolean(),
 });
 export type ProductView = z.infer<typeof ProductViewSchema>;

@@ -6,11 +6,8 @@
  * body with the same ones, so the two cannot drift apart. Shapes and names follow section 3 and 7
  * of `storefront-commerce-and-forms.md`; money is always in minor units.
  */
+import { QUANTITY_MAX, QUANTITY_MIN } from '../commerce/quantity';
 import { z } from './zod';
-
-/** Inclusive quantity bounds of the quantity input and of an add (section 5). */
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 9999;
 
 /** A money value: `value` is a string of minor units (cents), `currency` an ISO 4217 code. */
 export const MoneySchema = z.object({

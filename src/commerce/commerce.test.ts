@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/messages';
 import { findVariant, unselectedOptionsMessage } from './options';
 import { parseQuantity } from './quantity';
-import { hasStockFor } from './stock';
+import { allSoldOut, hasStockFor, inStock, stockLevelOf } from './stock';
 
 describe('unselected options', () => {
   it('names one, two, or a list with "and" last', () => {
@@ -47,15 +47,19 @@ describe('quantity', () => {
 });
 
 describe('stock', () => {
-  const result = (qtyInStock: number, unlimited = false) => ({
-    sku: 's',
-    attributes: {},
-    qtyInStock,
-    unlimited,
-  });
   it('passes when stock exceeds what the cart already holds, or is unlimited', () => {
-    expect(hasStockFor([result(3)], 2)).toBe(true);
-    expect(hasStockFor([result(3)], 3)).toBe(false);
-    expect(hasStockFor([result(0, true)], 50)).toBe(true);
+    expect(hasStockFor({ qtyInStock: 3 }, 2)).toBe(true);
+    expect(hasStockFor({ qtyInStock: 3 }, 3)).toBe(false);
+    expect(hasStockFor({ qtyInStock: 0, unlimited: true }, 50)).toBe(true);
+  });
+  it('asks the server for the requested quantity on top of the cart', () => {
+    expect(hasStockFor({ qtyInStock: 5 }, 2, 3)).toBe(true);
+    expect(hasStockFor({ qtyInStock: 5 }, 2, 4)).toBe(false);
+  });
+  it('is sold out when no variant is unlimited or has stock', () => {
+    expect(allSoldOut([{ qtyInStock: 0 }, { qtyInStock: 0, unlimited: false }])).toBe(true);
+    expect(allSoldOut([{ qtyInStock: 0 }, { qtyInStock: 1 }])).toBe(false);
+    expect(allSoldOut([{ qtyInStock: 0, unlimited: true }])).toBe(false);
+    expect(inStock(stockLevelOf({ qtyInStock: '2' }))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   decimalText,
   formatCldrMoney,
   formatApiMoney,
+  minorToMajor,
   formatLegacyMoney,
   formatMoney,
   localCurrency,
@@ -288,5 +289,12 @@ describe('locales and the formatter cache', () => {
         minimumIntegerDigits: 1 + Math.floor(i / 21),
       });
     expect(numberFormat('en-US', { minimumFractionDigits: 1 })).not.toBe(first);
+  });
+});
+
+describe('minorToMajor', () => {
+  it('gives event payloads a number of major units', () => {
+    expect(minorToMajor(3998, 'USD')).toBe(39.98);
+    expect(minorToMajor('1500', 'JPY')).toBe(1500);
   });
 });

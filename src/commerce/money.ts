@@ -92,6 +92,14 @@ export function minorToDecimal(minor: string | number | bigint, currency: string
   return decimalText(movePoint(d, -minorUnitDigits(currency)));
 }
 
+/**
+ * Minor units as a number of major units, for event payloads (the pixel events' `value`).
+ * @example minorToMajor(3998, 'USD') // 39.98
+ */
+export function minorToMajor(minor: string | number | bigint, currency: string): number {
+  return Number(minorToDecimal(minor, currency));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Locales and cached formatters
 
@@ -285,6 +293,15 @@ export function intlNumberOptions(
 export function formatDecimal(d: Decimal, locale: string, digits: NumberOptions): string {
   const options = intlNumberOptions(digits, { group: true });
   return format(numberFormat(locale, { ...options, signDisplay: 'negative' }), d);
+}
+
+/**
+ * An amount as the platform's `<span class="sqs-money-native">` holds it: en-US digits, two
+ * places, no symbol (themes print the symbol before it).
+ * @example nativeMoneyText(parseDecimal('1234.5')!) // '1,234.50'
+ */
+export function nativeMoneyText(d: Decimal): string {
+  return formatDecimal(d, 'en-US', { minfrac: 2, maxfrac: 2 });
 }
 
 /** Rejects amounts past the platform's 15 integer places. */

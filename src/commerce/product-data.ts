@@ -39,11 +39,28 @@ export function isPlain(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The platform's truthiness: missing, null, false, 0, NaN, '' and empty arrays or objects are false. */
-export function truthy(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0;
-  if (isPlain(value)) return Object.keys(value).length > 0;
-  return Boolean(value);
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
+ * The platform's truthiness, for the commerce rules and the template engine alike: missing,
+ * null, false, 0, NaN, '' and empty arrays or objects are false.
+ */
+export function truthy(v: unknown): boolean {
+  switch (typeof v) {
+    case 'string':
+      return v !== '';
+    case 'number':
+      return v !== 0 && v === v;
+    case 'boolean':
+      return v;
+    case 'object':
+      if (v === null) return false;
+      if (Array.isArray(v)) return v.length > 0;
+      for (const key in v) if (hasOwn.call(v, key)) return true;
+      return false;
+    default:
+      return false;
+  }
 }
 
 /** A number read leniently: numbers, numeric strings and booleans; anything else is 0. */
@@ -55,13 +72,22 @@ export function toNumber(value: unknown): number {
   return Number.isNaN(n) ? 0 : n;
 }
 
-/** Scalars as text (`25`, `'Red'`, `true`); objects, arrays, null and missing are ''. */
-export function toText(value: unknown): string {
-  return typeof value === 'string'
-    ? value
-    : typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : '';
+/**
+ * Scalars as text (`25`, `'Red'`, `true`), as a template tag prints them; objects, arrays,
+ * null and missing are ''.
+ */
+export function toText(v: unknown): string {
+  switch (typeof v) {
+    case 'string':
+      return v;
+    case 'number':
+    case 'bigint':
+      return String(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+    default:
+      return '';
+  }
 }
 
 /** A product item's `structuredContent`, or an empty one. */

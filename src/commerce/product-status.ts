@@ -1,5 +1,7 @@
-import { truthy, toNumber, variantsOf, type ProductContent } from './product-data';
+/** Product status of the commerce document: sold out, on sale, and the mark a listing shows. */
+import { truthy, variantsOf, type ProductContent } from './product-data';
 import { ProductType, productTypeOf } from './product-type';
+import { allSoldOut, stockLevelOf } from './stock';
 
 /** The mark a product carries in listings: 'sold-out', 'sale', or none. */
 export type ProductStatus = 'sold-out' | 'sale' | null;
@@ -12,7 +14,7 @@ export function isSoldOut(content: ProductContent): boolean {
   const type = productTypeOf(content.productType);
   if (type === ProductType.digital || type === ProductType.giftCard) return false;
   if (type !== ProductType.physical && type !== ProductType.service) return true;
-  return !variantsOf(content).some((v) => truthy(v.unlimited) || toNumber(v.qtyInStock) > 0);
+  return allSoldOut(variantsOf(content).map(stockLevelOf));
 }
 
 /**

@@ -1,4 +1,8 @@
-/** Product types of the commerce document, as the templates' `data-product-type` carries them. */
+/** Product types of the commerce document, as the templates' `data-product-type` carries them, and the record type of a store item. */
+
+/** The platform's record type of a store item (a product): `recordType` 11 of its items. */
+export const STORE_ITEM_RECORD_TYPE = 11;
+
 export const ProductType = {
   physical: 1,
   digital: 2,

@@ -59,6 +59,19 @@ export function currentPriceNode(entry: {
   return truthy(entry.onSale) ? entry.salePriceMoney : entry.priceMoney;
 }
 
+/**
+ * The price a variant or pricing option sells at now, for typed money (the API's and the mock
+ * catalogue's): {@link currentPriceNode}. Their data never has a sale without a sale price (the
+ * catalogue refuses it); the fallback only keeps the type.
+ */
+export function currentPrice<M>(entry: {
+  readonly onSale?: unknown;
+  readonly priceMoney: M;
+  readonly salePriceMoney?: M | null | undefined;
+}): M {
+  return (currentPriceNode(entry) ?? entry.priceMoney) as M;
+}
+
 /** Index of the variant whose price is lowest (first wins ties), by `pick`. */
 function lowestIndex<T extends object>(
   variants: readonly T[],

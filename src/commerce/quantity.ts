@@ -1,5 +1,12 @@
-import { QUANTITY_MAX, QUANTITY_MIN } from '../api/schemas';
+/** Quantity rules of the commerce document: the limits 1..9999 and reading a typed quantity. */
 import type { Messages } from '../i18n/messages';
+
+/**
+ * Inclusive quantity bounds of the quantity input, the cart page and an add (section 5): the
+ * template's `quantity-input` markup, the widgets and the API schemas all read these.
+ */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 9999;
 
 export type QuantityResult = { ok: true; quantity: number } | { ok: false; message: string };
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasVariants, hasVariedPrices, variantDescriptor, variantOptions } from './variants';
+import {
+  hasVariants,
+  hasVariedPrices,
+  optionOrdering,
+  variantDescriptor,
+  variantOptions,
+} from './variants';
+import { variantText } from './variant-text';
 
 const tee = (productType?: unknown) => ({
   productType,
@@ -84,5 +91,21 @@ describe('variant descriptor', () => {
       'blue / L',
     );
     expect(variantDescriptor({})).toBe('');
+  });
+});
+
+describe('variant text', () => {
+  it('names the variant by its options, in order', () => {
+    expect(variantText({ Color: 'Black', Size: 'S' })).toBe('Color: Black, Size: S');
+    expect(variantText({})).toBe('');
+  });
+});
+
+describe('option ordering', () => {
+  it("keeps the merchant's order, else the first variant's attribute order", () => {
+    const variants = [{ attributes: { Size: 'S', Color: 'Red' } }];
+    expect(optionOrdering(['Color', 'Size'], variants)).toEqual(['Color', 'Size']);
+    expect(optionOrdering(undefined, variants)).toEqual(['Size', 'Color']);
+    expect(optionOrdering(undefined, [])).toEqual([]);
   });
 });

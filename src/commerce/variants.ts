@@ -1,3 +1,4 @@
+/** Variant rules: the options a selector offers and their order, varied prices, the variant descriptor. */
 import { isPlain, toNumber, toText, truthy, variantsOf, type ProductContent } from './product-data';
 import { ProductType, productTypeOf } from './product-type';
 
@@ -80,4 +81,15 @@ export function variantDescriptor(variant: unknown): string {
   const values = isPlain(variant) ? variant.optionValues : undefined;
   if (!Array.isArray(values)) return '';
   return values.map((v: unknown) => toText(isPlain(v) ? v.value : undefined)).join(' / ');
+}
+
+/**
+ * Option names in display order: the merchant's `variantOptionOrdering`, else the attribute
+ * order of the first variant.
+ */
+export function optionOrdering(
+  ordering: readonly string[] | undefined,
+  variants: readonly { readonly attributes: Readonly<Record<string, string>> }[],
+): string[] {
+  return [...(ordering ?? Object.keys(variants[0]?.attributes ?? {}))];
 }

@@ -1,6 +1,9 @@
+/** Commerce markup formatters: the fragments the platform's templates render and the widgets hydrate. */
+import { addToCartButtonMarkup, type MarkupAttribute } from '../commerce/add-to-cart-button';
 import { isMultipleQuantityAllowedForServices, showsQuantityInput } from '../commerce/inventory';
 import { contentOf, isPlain } from '../commerce/product-data';
 import { productStatus } from '../commerce/product-status';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../commerce/quantity';
 import { ProductType, productTypeOf } from '../commerce/product-type';
 import { variantDescriptor, variantOptions, type VariantOption } from '../commerce/variants';
 import { LIKERT_ANSWERS } from '../forms/likert';
@@ -56,36 +59,22 @@ function merchandising(ctx: RenderContext, item: unknown): Obj {
   return obj(child(ctx.lookup('productMerchandisingContext'), toText(obj(item).id)));
 }
 
+/** An attribute of a markup producer as the platform prints it. */
+const printed = ([name, value]: MarkupAttribute): string =>
+  value === null ? name : `${name}="${escapeAttr(value)}"`;
+
 function addToCartButton(item: unknown, _args: Args, ctx: RenderContext): string {
-  const it = obj(item);
-  const c = obj(it.structuredContent);
-  const useForm = truthy(c.additionalFieldsFormId) && truthy(c.additionalFieldsForm);
-  const subscribable = c.isSubscribable;
-  const label =
-    truthy(c.useCustomAddButtonText) && truthy(c.customAddButtonText)
-      ? toText(c.customAddButtonText)
-      : truthy(subscribable)
-        ? localized(ctx, 'productSubscribeText', 'Subscribe')
-        : localized(ctx, 'productAddToCartText', 'Add To Cart');
-  const plans = c.productSubscriptionOptions;
-  const planId =
-    truthy(subscribable) && Array.isArray(plans) && plans.length > 0
-      ? `data-subscription-option-id="${attr(obj(plans[0]).id)}"`
-      : '';
+  const button = addToCartButtonMarkup(item, {
+    addToCart: localized(ctx, 'productAddToCartText', 'Add To Cart'),
+    subscribe: localized(ctx, 'productSubscribeText', 'Subscribe'),
+  });
   return (
     LEAD_ADD_TO_CART +
-    '<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n' +
-    '  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ' +
-    (useForm ? 'use-form' : '') +
-    `" role="button" tabindex="0" data-dynamic-strings data-collection-id="${attr(it.collectionId)}"` +
-    ` data-item-id="${attr(it.id)}" data-product-type="${attr(c.productType)}"` +
-    ` data-use-custom-label="${attr(c.useCustomAddButtonText)}" ` +
-    (truthy(subscribable) ? `data-is-subscription="${attr(subscribable)}" ` : '') +
-    `data-original-label="${escapeAttr(label)}" ` +
-    (useForm ? `data-form="${jsonAttr(c.additionalFieldsForm)}"` : '') +
-    (useForm && planId ? ' ' : '') +
-    planId +
-    `>\n    <div class="sqs-add-to-cart-button-inner">${escapeAttr(label)}</div>\n  </div>\n</div>`
+    `<div ${button.wrapper.map(printed).join(' ')}>\n` +
+    `  <div class="${button.className}"` +
+    button.attributes.map((a) => ` ${printed(a)}`).join('') +
+    ` ${button.trailing.map(printed).join(' ')}` +
+    `>\n    <div class="sqs-add-to-cart-button-inner">${escapeAttr(button.label)}</div>\n  </div>\n</div>`
   );
 }
 
@@ -152,7 +141,7 @@ function quantityInput(item: unknown, _args: Args, ctx: RenderContext): string {
     LEAD_QUANTITY +
     `<div class="product-quantity-input" data-item-id="${attr(obj(item).id)}" data-animation-role="content">\n` +
     `  <div class="quantity-label">${label}:</div>\n` +
-    `  <input aria-label="${label}" size="4" max="9999" min="1" value="1" type="number" step="1"></input>\n</div>`
+    `  <input aria-label="${label}" size="4" max="${QUANTITY_MAX}" min="${QUANTITY_MIN}" value="${QUANTITY_MIN}" type="number" step="1"></input>\n</div>`
   );
 }
 

@@ -1,5 +1,6 @@
 import { contentOf } from '../commerce/product-data';
 import { isOnSale, isSoldOut } from '../commerce/product-status';
+import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
 import { escapeAttr } from './escape';
 import { scoped, slugify } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
@@ -12,7 +13,6 @@ import { child, isObject, isTruthy, toText } from './values';
 const SIZES = [100, 300, 500, 750, 1000, 1500, 2500];
 const COLOR_SPOTS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
 const BLOCK_IMAGE = 5;
-const RECORD_STORE_ITEM = 11;
 const MAX_ALT = 250;
 const SIZE_ERROR = "Invalid source parameter. Pass in 'originalSize'";
 
@@ -167,7 +167,7 @@ function itemClasses(v: unknown, _args: readonly string[], ctx: RenderContext): 
   const index = ctx.lookup('@index');
   if (index !== undefined) out += ` article-index-${toText(index)}`;
   if (isTruthy(scoped(v, ctx, 'starred'))) out += ' featured';
-  if (numberOf(child(v, 'recordType')) === RECORD_STORE_ITEM) out += productMarks(v);
+  if (numberOf(child(v, 'recordType')) === STORE_ITEM_RECORD_TYPE) out += productMarks(v);
   return out;
 }
 

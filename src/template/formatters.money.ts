@@ -7,6 +7,7 @@ import {
   formatLegacyMoney,
   localCurrency,
   movePoint,
+  nativeMoneyText,
   parseDecimal,
   usableLocale,
 } from '../commerce/money';
@@ -42,7 +43,7 @@ function decimalOf(value: unknown, name: string): Decimal {
 
 /** Cents as the platform's en-US money number: `12345` -> `123.45`. */
 const centsText = (value: unknown, name: string): string =>
-  formatDecimal(movePoint(decimalOf(value, name), -2), 'en-US', { minfrac: 2, maxfrac: 2 });
+  nativeMoneyText(movePoint(decimalOf(value, name), -2));
 
 const native = (text: string): string => `<span class="sqs-money-native">${text}</span>`;
 
@@ -59,8 +60,7 @@ function usesCldr(ctx: RenderContext): boolean {
 
 /** A price as product templates print it: CLDR format in the render's locale, else the legacy native span. */
 function priceText(price: Price, ctx: RenderContext, args: readonly string[]): string {
-  if (!usesCldr(ctx))
-    return native(formatDecimal(price.amount, 'en-US', { minfrac: 2, maxfrac: 2 }));
+  if (!usesCldr(ctx)) return native(nativeMoneyText(price.amount));
   return usableLocale(ctx.locale) === undefined
     ? ''
     : formatCldrMoney(price.amount, price.currency, ctx.locale, moneyOptions(args));

@@ -1,3 +1,4 @@
+import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
 import type { Predicate, PredicateTable, RenderContext } from './plugins';
 import { child, isObject, isTruthy, toText } from './values';
 
@@ -9,7 +10,7 @@ import { child, isObject, isTruthy, toText } from './values';
 
 /** `name:code` pairs of the platform's enumerations, kept as text because it gzips well. */
 const RECORD_TYPES =
-  'undefined:-1 text:1 image:2 quote:4 link:5 audio:7 video:8 store-item:11 event:12 gallery:14 ' +
+  `undefined:-1 text:1 image:2 quote:4 link:5 audio:7 video:8 store-item:${STORE_ITEM_RECORD_TYPE} event:12 gallery:14 ` +
   'binary:15 css-asset:16 tweak-asset:17 digital-good:18 attachment:19 wordpress-export:20 ' +
   'json-export:21 site-search:30 active-time:31 tweet:50 checkin:52 kbarticle:54';
 const BACKGROUND_SOURCES = 'undefined:-1 upload:1 instagram:2 video:3 none:4';

@@ -26,40 +26,8 @@ export function property(node: unknown, key: string): unknown {
     : undefined;
 }
 
-/** Missing, null, false, 0, '' and empty arrays or objects are false. */
-export function isTruthy(v: unknown): boolean {
-  switch (typeof v) {
-    case 'string':
-      return v !== '';
-    case 'number':
-      return v !== 0 && v === v;
-    case 'boolean':
-      return v;
-    case 'object':
-      if (v === null) return false;
-      if (Array.isArray(v)) return v.length > 0;
-      for (const key in v) if (hasOwn.call(v, key)) return true;
-      return false;
-    default:
-      return false;
-  }
-}
-
-/** How a value prints in a tag: objects, arrays, null and missing print nothing. */
-export function toText(v: unknown): string {
-  switch (typeof v) {
-    case 'string':
-      return v;
-    case 'number':
-      return String(v);
-    case 'boolean':
-      return v ? 'true' : 'false';
-    case 'bigint':
-      return String(v);
-    default:
-      return '';
-  }
-}
+/** Truthiness and printing of values are the platform's rules, shared with src/commerce. */
+export { truthy as isTruthy, toText } from '../commerce/product-data';
 
 /** Structural equality of JSON values. */
 export function deepEqual(a: unknown, b: unknown): boolean {

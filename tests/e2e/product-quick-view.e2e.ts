@@ -87,6 +87,40 @@ describe('a shopper using Quick View on the listing', () => {
   });
 });
 
+describe('a product with required extra fields, from its quick view', () => {
+  it('asks for the fields before adding, as its product page does, and adds them', async () => {
+    const { page, close } = await suite.open('/');
+    const problems = recordProblems(page);
+    await quickView(page, 'prod-e2e-flask').click();
+    await page.getByRole('dialog', { name: 'Engraved Flask' }).waitFor();
+    // The form's dialog bears the product's name too: find the button by the quick view's class.
+    const add = page.locator('.sf-quick-view .sqs-add-to-cart-button');
+    await expect.poll(async () => (await add.textContent())?.trim()).toBe('Add To Cart');
+    await add.click();
+    const engraving = page.getByLabel('Engraving text');
+    await engraving.waitFor();
+    const form = page.getByRole('dialog').filter({ has: engraving });
+    await form.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect
+      .poll(() => form.locator('.sf-field__error').allTextContents())
+      .toEqual(['Required']);
+    const cart = () => page.evaluate(() => window.Storefront?.cart.get());
+    expect((await cart())?.entries ?? []).toEqual([]);
+
+    await engraving.fill('Ada');
+    await form.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect
+      .poll(async () => (await add.textContent())?.trim(), { timeout: 5000 })
+      .toBe('Added!');
+    const entries = (await cart())?.entries ?? [];
+    expect(entries.map((entry) => JSON.parse(entry.additionalFields ?? 'null'))).toEqual([
+      { 'Engraving text': 'Ada' },
+    ]);
+    expect(problems.errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('a product whose name and option values hold HTML', () => {
   it('shows them as text in the quick view, runs nothing, and marks the sold-out value', async () => {
     const { page, close } = await suite.open('/product-rules.html');

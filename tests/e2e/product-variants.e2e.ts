@@ -17,7 +17,40 @@ const visibleText = (page: Page, selector: string) =>
       elements.map((element) => element.textContent?.replace(/\s+/g, ' ').trim()),
     );
 
+/**
+ * What a shopper reads in the visible elements matching `selector`: their text with the
+ * theme's `::before`/`::after` content (the `$` demo.css puts before `.sqs-money-native`),
+ * leaving out visually hidden labels.
+ */
+const shownText = (page: Page, selector: string) =>
+  page.locator(`${selector}:visible`).evaluateAll((elements) => {
+    const generated = (element: Element, pseudo: string) => {
+      const content = getComputedStyle(element, pseudo).content;
+      return content.startsWith('"') ? content.slice(1, -1) : '';
+    };
+    const read = (node: Node): string => {
+      if (node instanceof Text) return node.data;
+      if (!(node instanceof Element)) return '';
+      const box = node.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1) return '';
+      const inner = [...node.childNodes].map(read).join('');
+      return generated(node, '::before') + inner + generated(node, '::after');
+    };
+    return elements.map((element) => read(element).replace(/\s+/g, ' ').trim());
+  });
+
 describe('a shopper choosing a variant from dropdowns', () => {
+  it("reads the chosen variant's price with one currency symbol, like the page's own", async () => {
+    const { page, close } = await suite.open('/products/classic-tee');
+    expect(await shownText(page, '.product-price')).toEqual(['from $20.00']);
+    await page.getByLabel('Select Color').selectOption('White');
+    await page.getByLabel('Select Size').selectOption('S');
+    await expect.poll(() => shownText(page, '.product-price')).toEqual(['$20.00 $25.00']);
+    await page.getByLabel('Select Size').selectOption('M');
+    await expect.poll(() => shownText(page, '.product-price')).toEqual(['$25.00']);
+    await close();
+  });
+
   it('sees the price, sale mark and sold-out mark of the chosen variant', async () => {
     const { page, close } = await suite.open('/products/classic-tee');
     const problems = recordProblems(page);
@@ -26,11 +59,11 @@ describe('a shopper choosing a variant from dropdowns', () => {
     await page.getByLabel('Select Size').selectOption('S');
     await expect
       .poll(() => visibleText(page, '.product-price'))
-      .toEqual(['Sale Price:$20.00 Original Price:$25.00']);
+      .toEqual(['Sale Price:20.00 Original Price:25.00']);
     expect(await visibleText(page, '.product-mark')).toEqual(['sale']);
 
     await page.getByLabel('Select Size').selectOption('M');
-    await expect.poll(() => visibleText(page, '.product-price')).toEqual(['$25.00']);
+    await expect.poll(() => visibleText(page, '.product-price')).toEqual(['25.00']);
     expect(await visibleText(page, '.product-mark')).toEqual([]);
 
     await page.getByLabel('Select Color').selectOption('Black');
@@ -82,7 +115,7 @@ describe('a shopper choosing a variant with radio buttons', () => {
     expect(await image.getAttribute('alt')).toBe('Red shirt');
     expect(await red.getAttribute('aria-pressed')).toBe('true');
     expect(await visibleText(page, '.product-price')).toEqual([
-      'Sale Price:$30.00 Original Price:$40.00',
+      'Sale Price:30.00 Original Price:40.00',
     ]);
     expect(await visibleText(page, '.product-scarcity')).toEqual(['Only 4 left!']);
 

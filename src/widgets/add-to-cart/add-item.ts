@@ -4,12 +4,11 @@ import type { AddEntryResponse, StockResult } from '../../api/schemas';
 import { findVariant, unselectedOptionsMessage } from '../../commerce/options';
 import { isAlwaysInStock, ProductType } from '../../commerce/product-type';
 import { parseQuantity } from '../../commerce/quantity';
-import { hasStockFor, quantityInCart } from '../../commerce/stock';
+import { allSoldOut, hasStockFor, quantityInCart } from '../../commerce/stock';
 import type { Runtime } from '../../runtime/runtime';
 import type { ButtonConfig } from './button-config';
 import { purchaseMode, type PurchaseMode } from './purchase-mode';
 import type { ProductChoice } from './product-form';
-import { allSoldOut } from './sold-out';
 
 /** A variant and quantity that passed every check: what the chosen mode will buy. */
 export interface ValidatedLine {
@@ -73,7 +72,7 @@ export async function addItem(
     if (!variant) return { kind: 'refused', message: messages.variantUnavailable };
 
     const inCart = quantityInCart(cart.getState().cart, itemId, variant.sku);
-    if (!hasStockFor([variant], inCart)) {
+    if (!hasStockFor(variant, inCart)) {
       return { kind: 'refused', message: messages.notEnoughStock };
     }
     const line: ValidatedLine = { itemId, sku: variant.sku, quantity: quantity.quantity };

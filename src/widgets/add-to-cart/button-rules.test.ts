@@ -3,7 +3,7 @@ import { readButtonConfig } from './button-config';
 import { serialiseAdditionalFields } from '../../forms/additional-fields';
 import { extraFieldRule } from './extra-fields';
 import { purchaseMode } from './purchase-mode';
-import { allSoldOut, soldOutInMarkup } from './sold-out';
+import { soldOutInMarkup } from './sold-out';
 
 const html = (markup: string) => {
   document.body.innerHTML = markup;
@@ -59,12 +59,6 @@ describe('purchase mode', () => {
 });
 
 describe('sold out', () => {
-  it('is sold out only when no variant is unlimited or has stock', () => {
-    expect(allSoldOut([{ qtyInStock: 0 }, { qtyInStock: 0, unlimited: false }])).toBe(true);
-    expect(allSoldOut([{ qtyInStock: 0 }, { qtyInStock: 1 }])).toBe(false);
-    expect(allSoldOut([{ qtyInStock: 0, unlimited: true }])).toBe(false);
-  });
-
   it("reads the listing card's sold-out mark, but never for digital products or another card's mark", () => {
     const listing = `
       <ul>

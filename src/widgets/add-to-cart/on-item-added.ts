@@ -1,5 +1,5 @@
 import type { AddEntryResponse } from '../../api/schemas';
-import { minorUnitDigits } from '../../commerce/currencies';
+import { minorToMajor } from '../../commerce/money';
 import { ProductType } from '../../commerce/product-type';
 import type { CommerceAddToCart } from '../../events';
 import type { Runtime } from '../../runtime/runtime';
@@ -40,7 +40,7 @@ export function onItemAdded(
     itemId: entry.itemId,
     sku: entry.chosenVariant.sku,
     quantity: entry.quantity,
-    value: (entry.purchasePriceCents * entry.quantity) / 10 ** minorUnitDigits(currency),
+    value: minorToMajor(entry.purchasePriceCents * entry.quantity, currency),
     currency,
   });
 }

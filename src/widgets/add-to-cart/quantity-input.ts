@@ -4,7 +4,7 @@
  * that is not a whole number is left for the add-to-cart button to name ('Quantity must be a
  * number.' / '...a whole number'). Plain DOM: no React in this chunk.
  */
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../api/schemas';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../commerce/quantity';
 import type { Unmount } from '../widget';
 
 export function mount(host: HTMLElement): Unmount {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { allSoldOut } from '../../commerce/stock';
 import type { Runtime } from '../../runtime/runtime';
 import type { ButtonConfig } from './button-config';
-import { allSoldOut } from './sold-out';
 
 /**
  * While the button reads 'Sold out', asks the stock call whether the product is back: once on

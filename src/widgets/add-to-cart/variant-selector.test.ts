@@ -52,8 +52,8 @@ const PAGE = `
 
 const runtime = { config: { locale: 'en-US' } as StorefrontConfig, messages } as Runtime;
 
-function setup() {
-  document.body.innerHTML = PAGE;
+function setup(page = PAGE) {
+  document.body.innerHTML = page;
   const original = document.body.innerHTML;
   const host = document.querySelector<HTMLElement>('.product-variants')!;
   const unmount = mount(host, runtime);
@@ -80,12 +80,25 @@ describe('the variant selector', () => {
     const { choose, visible } = setup();
     choose('Color', 'White');
     choose('Size', 'S');
-    expect(visible('.product-price')).toEqual(['Sale Price:$20.00 Original Price:$25.00']);
+    // The page's amounts are the platform's bare `.sqs-money-native` ones (themes add the
+    // symbol): the chosen variant's are written the same way, never '$' twice.
+    expect(visible('.product-price')).toEqual(['Sale Price:20.00 Original Price:25.00']);
     expect(visible('.product-mark')).toEqual(['sale']);
     choose('Color', 'Black');
     choose('Size', 'L');
     expect(visible('.product-mark')).toEqual(['sold out']);
-    expect(visible('.product-price')).toEqual(['$25.00']);
+    expect(visible('.product-price')).toEqual(['25.00']);
+  });
+
+  it('writes formatted money where the page prints its prices formatted (quick view, CLDR)', () => {
+    const formatted = PAGE.replace(
+      'from <span class="sqs-money-native">20.00</span>',
+      'from $20.00',
+    );
+    const { choose, visible } = setup(formatted);
+    choose('Color', 'White');
+    choose('Size', 'S');
+    expect(visible('.product-price')).toEqual(['Sale Price:$20.00 Original Price:$25.00']);
   });
 
   it('keeps the dropdown and the radio buttons of an option in step', () => {

@@ -4,11 +4,12 @@
  * mark, scarcity message and image in the product block. Plain DOM: no React in this chunk.
  * Sold-out values stay selectable, so the restock signup for that variant can appear.
  */
+import { parseVariants, valueSoldOut, type MarkupVariant } from '../../commerce/markup-variants';
+import { findVariant } from '../../commerce/options';
 import { format } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
 import { findForItem, productBlock, readOption } from './product-form';
-import { parseVariants, valueSoldOut, type MarkupVariant } from './variant-data';
 import { createVariantView } from './variant-view';
 
 interface OptionControls {
@@ -126,9 +127,7 @@ function chosenVariant(
 ): MarkupVariant | undefined {
   const values = Object.values(picked);
   if (optionCount === 0 || values.some((value) => value === undefined)) return undefined;
-  return variants.find((variant) =>
-    Object.entries(picked).every(([name, value]) => variant.attributes[name] === value),
-  );
+  return findVariant(variants, picked as Record<string, string>);
 }
 
 function radioLabel(radio: HTMLInputElement): HTMLLabelElement | null {

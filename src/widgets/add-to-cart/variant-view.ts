@@ -1,8 +1,9 @@
-import { decimalText, formatMoney } from '../../commerce/money';
+/** The chosen variant shown in its product block: price, marks, scarcity message and image. */
+import { decimalText, formatMoney, nativeMoneyText } from '../../commerce/money';
 import { readPrice } from '../../commerce/product';
 import { productStatus } from '../../commerce/product-status';
 import type { Messages } from '../../i18n/messages';
-import type { MarkupVariant } from './variant-data';
+import type { MarkupVariant } from '../../commerce/markup-variants';
 
 /** Texts and formatting the variant view needs. */
 export interface ViewContext {
@@ -20,6 +21,9 @@ const OURS = 'data-sf-variant-view';
  */
 export function createVariantView(block: HTMLElement, context: ViewContext) {
   const prices = [...block.querySelectorAll<HTMLElement>(`.product-price:not([${OURS}])`)];
+  // Amounts are written as the page's own prices are: the platform's bare amounts in
+  // `.sqs-money-native` (themes add the symbol), or formatted money where the page has those.
+  const native = prices.some((element) => element.querySelector('.sqs-money-native') !== null);
   const marks = [...block.querySelectorAll<HTMLElement>(`.product-mark:not([${OURS}])`)];
   const scarcity = [...block.querySelectorAll<HTMLElement>('.product-scarcity')];
   const scarcityHidden = scarcity.map((element) => element.hidden);
@@ -49,7 +53,7 @@ export function createVariantView(block: HTMLElement, context: ViewContext) {
     if (!variant) return;
 
     const anchor = prices[0] ?? marks[0];
-    const price = priceElement(variant, context);
+    const price = priceElement(variant, context, native);
     const status = productStatus({ productType: context.productType, variants: [variant] });
     const mark = status && markElement(status, context.messages);
     if (anchor) {
@@ -97,13 +101,15 @@ function sameAttributes(element: HTMLElement, variant: MarkupVariant): boolean {
   }
 }
 
-function money(node: unknown, locale: string): string {
+/** An amount as the page shows it: the platform's `.sqs-money-native` span, or formatted money. */
+function money(node: unknown, locale: string, native: boolean): Node {
   const { amount, currency } = readPrice(node);
+  if (native) return span('sqs-money-native', nativeMoneyText(amount));
   const text = decimalText(amount);
   try {
-    return formatMoney({ value: text, currency }, locale);
+    return document.createTextNode(formatMoney({ value: text, currency }, locale));
   } catch {
-    return text;
+    return document.createTextNode(text);
   }
 }
 
@@ -118,6 +124,7 @@ function span(className: string, text: string): HTMLSpanElement {
 function priceElement(
   variant: MarkupVariant,
   { messages, locale }: ViewContext,
+  native: boolean,
 ): HTMLElement | undefined {
   if (variant.priceMoney === undefined) return undefined;
   const element = document.createElement('div');
@@ -126,16 +133,16 @@ function priceElement(
   const hidden = 'visually-hidden v6-visually-hidden sf-visually-hidden';
   if (variant.onSale && variant.salePriceMoney !== undefined) {
     const original = span('original-price', '');
-    original.append(span('sqs-money-native', money(variant.priceMoney, locale)));
+    original.append(money(variant.priceMoney, locale, native));
     element.append(
       span(hidden, messages.salePriceLabel),
-      span('sqs-money-native', money(variant.salePriceMoney, locale)),
+      money(variant.salePriceMoney, locale, native),
       ' ',
       span(hidden, messages.originalPriceLabel),
       original,
     );
   } else {
-    element.append(span('sqs-money-native', money(variant.priceMoney, locale)));
+    element.append(money(variant.priceMoney, locale, native));
   }
   return element;
 }

@@ -31,6 +31,10 @@ describe('the cart count element', () => {
     expect(marks()).toEqual(['0', 'initialized', 'true']);
     store.setState({ cart: cart(3), totalQuantity: 3 });
     expect(marks()).toEqual(['3', 'initialized', 'false']);
+    store.setState({ cart: cart(100), totalQuantity: 100 });
+    expect(marks()).toEqual(['100', 'initialized', 'false']);
+    store.setState({ cart: cart(101), totalQuantity: 101 });
+    expect(marks()).toEqual(['100+', 'initialized', 'false']);
   });
 
   it('stays uninitialized when the first load fails, and gives everything back on unmount', async () => {
@@ -38,7 +42,7 @@ describe('the cart count element', () => {
     await store.getState().load();
     expect(marks()).toEqual(['0', 'uninitialized', 'false']);
     store.setState({ cart: cart(150), totalQuantity: 150 });
-    expect(marks()).toEqual(['150', 'initialized', 'false']);
+    expect(marks()).toEqual(['100+', 'initialized', 'false']);
     unmount();
     expect(element.outerHTML).toBe('<span class="sqs-cart-quantity">0</span>');
   });

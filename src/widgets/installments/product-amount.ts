@@ -1,10 +1,10 @@
 import { decimalText, movePoint } from '../../commerce/money';
+import { parseVariants, type MarkupVariant } from '../../commerce/markup-variants';
 import { findVariant } from '../../commerce/options';
 import { currentPriceNode, readPrice } from '../../commerce/product';
 import { parseQuantity } from '../../commerce/quantity';
 import type { Messages } from '../../i18n/messages';
 import { findForItem, readProductChoice } from '../add-to-cart/product-form';
-import { parseVariants, type MarkupVariant } from '../add-to-cart/variant-data';
 
 /**
  * Reads what the shopper is about to buy of one product from the page: the chosen variant's

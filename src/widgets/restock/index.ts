@@ -8,6 +8,7 @@
 import { restockApi, type RestockSignupRequest } from '../../api/restock';
 import { isHttpError } from '../../api/errors';
 import type { StockResult } from '../../api/schemas';
+import { inStock } from '../../commerce/stock';
 import { captchaSiteKey, captchaToken } from '../../captcha/captcha';
 import { emailProblem } from '../../forms/email';
 import type { Runtime } from '../../runtime/runtime';
@@ -22,8 +23,7 @@ let ids = 0;
 const TRANSLATION_WIDGET =
   '[data-storefront-translation], .weglot-container, #google_translate_element';
 
-const soldOut = (stock: StockResult | undefined) =>
-  stock !== undefined && !stock.unlimited && stock.qtyInStock <= 0;
+const soldOut = (stock: StockResult | undefined) => stock !== undefined && !inStock(stock);
 
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('restock', css, runtime.config.nonce);

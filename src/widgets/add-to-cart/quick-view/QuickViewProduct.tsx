@@ -1,9 +1,13 @@
+/** The product shown in a quick view: the markup the platform's formatters render for it. */
+import { useCallback } from 'react';
 import { minorToDecimal } from '../../../commerce/money';
 import type { ProductView } from '../../../api/product';
 import { showsQuantityInput } from '../../../commerce/inventory';
 import { productStatus } from '../../../commerce/product-status';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../commerce/quantity';
 import { hasVariants, variantOptions } from '../../../commerce/variants';
 import type { Runtime } from '../../../runtime/runtime';
+import { addToCartElement } from './add-to-cart-element';
 import { formatPrice } from './format-price';
 
 /**
@@ -21,12 +25,15 @@ export function QuickViewProduct({ product, runtime }: { product: ProductView; r
   };
   const status = productStatus(content);
   const options = hasVariants(content) ? variantOptions(content) : [];
-  const label =
-    product.useCustomAddButtonText && product.customAddButtonText
-      ? product.customAddButtonText
-      : product.isSubscribable
-        ? messages.subscribe
-        : messages.addToCart;
+  // The add-to-cart button is the formatter's markup; React does not own it (the loader
+  // hydrates it, like the selector and the quantity input).
+  const addToCart = useCallback(
+    (container: HTMLDivElement | null) =>
+      container?.replaceChildren(
+        addToCartElement(product, { addToCart: messages.addToCart, subscribe: messages.subscribe }),
+      ),
+    [product, messages],
+  );
   // The selector's `data-variants` carries prices in major units, like the platform's.
   const markupVariants = product.variants.map((variant) => ({
     sku: variant.sku,
@@ -79,28 +86,15 @@ export function QuickViewProduct({ product, runtime }: { product: ProductView; r
           <input
             aria-label={messages.quantity}
             size={4}
-            max={9999}
-            min={1}
-            defaultValue={1}
+            max={QUANTITY_MAX}
+            min={QUANTITY_MIN}
+            defaultValue={QUANTITY_MIN}
             type="number"
             step={1}
           />
         </div>
       )}
-      <div className="sqs-add-to-cart-button-wrapper">
-        <div
-          className="sqs-add-to-cart-button sqs-editable-button sqs-button-element--primary"
-          role="button"
-          tabIndex={0}
-          data-item-id={product.id}
-          data-product-type={product.productType}
-          data-original-label={label}
-          {...(product.collectionId ? { 'data-collection-id': product.collectionId } : {})}
-          {...(product.isSubscribable ? { 'data-is-subscription': 'true' } : {})}
-        >
-          <div className="sqs-add-to-cart-button-inner" />
-        </div>
-      </div>
+      <div ref={addToCart} />
       <p className="sf-quick-view__link">
         <a href={product.url}>{product.name}</a>
       </p>

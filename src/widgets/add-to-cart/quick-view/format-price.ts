@@ -1,5 +1,7 @@
+/** The price line of a quick view. */
 import type { ProductView } from '../../../api/product';
 import { formatMoney } from '../../../commerce/money';
+import { currentPrice } from '../../../commerce/product';
 import { format, type Messages } from '../../../i18n/messages';
 
 /**
@@ -11,9 +13,7 @@ export function formatPrice(
   locale: string,
   messages: Pick<Messages, 'priceFrom'>,
 ): string {
-  const current = product.variants.map((variant) =>
-    variant.onSale && variant.salePriceMoney ? variant.salePriceMoney : variant.priceMoney,
-  );
+  const current = product.variants.map(currentPrice);
   const values = current.map((money) => Number(money.value));
   const lowest = Math.min(...values);
   const money = current[values.indexOf(lowest)] ?? product.variants[0]!.priceMoney;

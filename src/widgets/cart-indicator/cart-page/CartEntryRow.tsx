@@ -3,7 +3,8 @@ import { useStore } from 'zustand';
 import { createCartEntryCalls } from '../../../api/cart-entries';
 import type { CartEntry, EntryFormResponse } from '../../../api/schemas';
 import type { Runtime } from '../../../runtime/runtime';
-import { fieldPairs, variantText, type FormatCents } from './cart-text';
+import { variantText } from '../../../commerce/variant-text';
+import { fieldPairs, type FormatCents } from './cart-text';
 import { EditFieldsDialog } from './EditFieldsDialog';
 import { QuantityField } from './QuantityField';
 import type { Failure } from './use-cart-action';
@@ -34,7 +35,7 @@ export function CartEntryRow({
   const titleId = useId();
   const removeId = useId();
   const editId = useId();
-  const variant = variantText(entry);
+  const variant = variantText(entry.chosenVariant.attributes);
   const fields = fieldPairs(entry);
 
   const remove = async () => {

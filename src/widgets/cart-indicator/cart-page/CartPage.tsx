@@ -5,7 +5,8 @@ import type { Runtime } from '../../../runtime/runtime';
 import { AlertDialog } from '../../shared/AlertDialog';
 import { CartEntryRow } from './CartEntryRow';
 import { CartTotals } from './CartTotals';
-import { centsFormatter, minimumText } from './cart-text';
+import { minimumSubtotalText } from '../../../commerce/minimum-subtotal';
+import { centsFormatter } from './cart-text';
 import { useCartAction } from './use-cart-action';
 
 export interface CartPageProps {
@@ -51,7 +52,12 @@ export function CartPage({ runtime, checkoutUrl }: CartPageProps) {
     );
   }
 
-  const minimum = minimumText(cart, messages, formatCents);
+  const minimum = minimumSubtotalText(
+    cart,
+    messages.minimumSubtotal,
+    config.locale,
+    config.currency,
+  );
   return (
     <div className="sf-cart-page" ref={root} tabIndex={-1}>
       {cart.entries.length === 0 ? (

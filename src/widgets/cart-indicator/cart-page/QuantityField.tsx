@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CartEntry } from '../../../api/schemas';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../api/schemas';
-import { parseQuantity } from '../../../commerce/quantity';
+import { parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../../commerce/quantity';
 import type { Messages } from '../../../i18n/messages';
 
 export interface QuantityFieldProps {

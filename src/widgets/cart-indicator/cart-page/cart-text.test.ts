@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartEntry, ShoppingCart } from '../../../api/schemas';
-import { messages } from '../../../i18n/messages';
-import { centsFormatter, fieldPairs, minimumText, variantText } from './cart-text';
+import type { CartEntry } from '../../../api/schemas';
+import { fieldPairs } from './cart-text';
 
 const entry = (overrides: Partial<CartEntry>): CartEntry => ({
   id: 'e1',
@@ -16,11 +15,6 @@ const entry = (overrides: Partial<CartEntry>): CartEntry => ({
 });
 
 describe('the cart page texts', () => {
-  it('names the variant by its options, in order', () => {
-    expect(variantText(entry({}))).toBe('Color: Black, Size: S');
-    expect(variantText(entry({ chosenVariant: { sku: null, attributes: {} } }))).toBe('');
-  });
-
   it('reads additional fields as label/value pairs, and shows anything else as one value', () => {
     const fields = JSON.stringify({ Engraving: '<b>Ada</b>', Note: 'Hi' });
     expect(fieldPairs(entry({ additionalFields: fields }))).toEqual([
@@ -31,16 +25,5 @@ describe('the cart page texts', () => {
       { label: '', value: 'plain' },
     ]);
     expect(fieldPairs(entry({}))).toEqual([]);
-  });
-
-  it("says 'To check out, your order subtotal must be $10.00 or more.' below the minimum only", () => {
-    const cents = centsFormatter('en-US', 'USD');
-    const cart = (subtotalCents: number) =>
-      ({ entries: [entry({})], subtotalCents, minimumSubtotalCents: 1000 }) as ShoppingCart;
-    expect(minimumText(cart(900), messages, cents)).toBe(
-      'To check out, your order subtotal must be $10.00 or more.',
-    );
-    expect(minimumText(cart(1000), messages, cents)).toBeNull();
-    expect(minimumText({ ...cart(0), entries: [] }, messages, cents)).toBeNull();
   });
 });

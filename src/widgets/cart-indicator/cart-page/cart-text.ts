@@ -1,19 +1,12 @@
-import type { CartEntry, ShoppingCart } from '../../../api/schemas';
+/** Texts of the cart page: money of its lines and totals, and an entry's additional fields. */
+import type { CartEntry } from '../../../api/schemas';
 import { formatMoney } from '../../../commerce/money';
-import { format, type Messages } from '../../../i18n/messages';
 
 /** Formats minor units of the store currency for the page's locale. */
 export type FormatCents = (cents: number) => string;
 
 export function centsFormatter(locale: string, currency: string): FormatCents {
   return (cents) => formatMoney({ value: cents, currency }, locale);
-}
-
-/** 'Color: Black, Size: S', or '' for an item without options. */
-export function variantText(entry: CartEntry): string {
-  return Object.entries(entry.chosenVariant.attributes)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(', ');
 }
 
 /**
@@ -33,15 +26,4 @@ export function fieldPairs(entry: CartEntry): { label: string; value: string }[]
     // not JSON: shown as it is below
   }
   return [{ label: '', value: entry.additionalFields }];
-}
-
-/** The minimum-subtotal text when the cart is below the store's minimum, else null. */
-export function minimumText(
-  cart: ShoppingCart,
-  messages: Messages,
-  formatCents: FormatCents,
-): string | null {
-  const minimum = cart.minimumSubtotalCents;
-  if (!minimum || cart.entries.length === 0 || cart.subtotalCents >= minimum) return null;
-  return format(messages.minimumSubtotal, { subtotal: formatCents(minimum) });
 }

@@ -1,5 +1,5 @@
 import { OrderConfirmationSchema } from '../../../api/schemas';
-import { minorToDecimal } from '../../../commerce/money';
+import { minorToMajor } from '../../../commerce/money';
 import type { Runtime } from '../../../runtime/runtime';
 import type { Unmount } from '../../widget';
 
@@ -32,7 +32,7 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   runtime.emit('pixel', {
     event: 'Purchase',
     orderId: order.id,
-    value: Number(minorToDecimal(order.grandTotal.value, order.grandTotal.currency)),
+    value: minorToMajor(order.grandTotal.value, order.grandTotal.currency),
     currency: order.grandTotal.currency,
   });
   return () => undefined;

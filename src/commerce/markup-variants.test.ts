@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVariants, valueSoldOut } from './variant-data';
+import { parseVariants, valueSoldOut } from './markup-variants';
 
 const variants = parseVariants(
   JSON.stringify([

@@ -1,4 +1,10 @@
-import { isPlain } from '../../commerce/product-data';
+/**
+ * The variant data of the variant selector markup (`data-variants`, JSON of the product's
+ * variants with prices in major units): one parser for every widget that reads it, and which
+ * option values can only lead to sold-out variants.
+ */
+import { isPlain } from './product-data';
+import { inStock } from './stock';
 
 /** One variant as the selector's `data-variants` JSON carries it (prices in major units). */
 export interface MarkupVariant {
@@ -13,16 +19,20 @@ export interface MarkupVariant {
   mainImage?: { assetUrl: string; altText?: string };
 }
 
+/** The JSON of `data-variants` as an array; `undefined` when absent, unreadable or not an array. */
+export function variantsJson(json: string | undefined): unknown[] | undefined {
+  if (!json) return undefined;
+  try {
+    const data: unknown = JSON.parse(json);
+    return Array.isArray(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parses `data-variants`; anything unreadable is dropped rather than trusted. */
 export function parseVariants(json: string | undefined): MarkupVariant[] {
-  if (!json) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
+  const data = variantsJson(json) ?? [];
   return data.flatMap((item): MarkupVariant[] => {
     if (!isPlain(item) || !isPlain(item.attributes)) return [];
     const attributes = Object.fromEntries(
@@ -50,10 +60,6 @@ export function parseVariants(json: string | undefined): MarkupVariant[] {
     ];
   });
 }
-
-/** Whether a variant can be bought at all (unlimited, or some in stock). */
-export const inStock = (variant: Pick<MarkupVariant, 'unlimited' | 'qtyInStock'>): boolean =>
-  variant.unlimited === true || (variant.qtyInStock ?? 0) > 0;
 
 /**
  * Whether choosing `value` for `option`, with the other choices as they are, can only lead to
