@@ -52,13 +52,10 @@ module.exports = {
     },
     {
       name: 'widget-folders-apart',
-      // warn, not error, for now: today installments and restock import add-to-cart helpers
-      // (product-form, variant-data) and add-to-cart imports the cart indicator's popover; the
-      // `commerce` helper is moving those helpers and the lead splits the widget folders next.
-      // Make it 'error' once `depcruise` reports no warning for it.
-      severity: 'warn',
+      severity: 'error',
       comment:
-        'A widget folder src/widgets/<name>/ imports no other widget folder but src/widgets/shared.',
+        'A widget folder src/widgets/<name>/ (one per chunk) imports no other widget folder but ' +
+        'src/widgets/shared, where the page readers and the indicator state live.',
       from: { path: '^src/widgets/([^/]+)/' },
       to: { path: '^src/widgets/[^/]+/', pathNot: '^src/widgets/($1|shared)/' },
     },

@@ -145,16 +145,16 @@ describe('import boundaries', () => {
       },
       {
         rule: 'widget-folders-apart',
-        severity: 'warn',
+        severity: 'error',
         from: 'src/widgets/a/index.ts',
         to: 'src/widgets/b/thing.ts',
       },
     ]);
   });
 
-  it('finds no error in the project itself (the tree `npm run lint` cruises)', async () => {
+  it('finds no violation in the project itself (the tree `npm run lint` cruises)', async () => {
     const result = await cruiseTree(ROOT, ['.']);
     expect(result.summary.totalCruised).toBeGreaterThan(300);
-    expect(violations(result).filter((v) => v.severity === 'error')).toEqual([]);
+    expect(violations(result)).toEqual([]);
   }, 60_000);
 });

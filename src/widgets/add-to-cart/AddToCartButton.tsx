@@ -3,7 +3,7 @@ import type { Runtime } from '../../runtime/runtime';
 import type { AddEntryResponse } from '../../api/schemas';
 import { alertTitle } from './alert-title';
 import type { ButtonConfig } from './button-config';
-import { readProductChoice } from './product-form';
+import { readProductChoice } from '../shared/product-form';
 import { useRestock } from './use-restock';
 import { useAddToCart, type Phase } from './use-add-to-cart';
 

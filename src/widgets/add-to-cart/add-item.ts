@@ -8,7 +8,7 @@ import { allSoldOut, hasStockFor, quantityInCart } from '../../commerce/stock';
 import type { Runtime } from '../../runtime/runtime';
 import type { ButtonConfig } from './button-config';
 import { purchaseMode, type PurchaseMode } from './purchase-mode';
-import type { ProductChoice } from './product-form';
+import type { ProductChoice } from '../shared/product-form';
 
 /** A variant and quantity that passed every check: what the chosen mode will buy. */
 export interface ValidatedLine {

@@ -4,7 +4,7 @@ import { ProductType } from '../../commerce/product-type';
 import type { CommerceAddToCart } from '../../events';
 import type { Runtime } from '../../runtime/runtime';
 import type { ButtonConfig } from './button-config';
-import { findForItem } from './product-form';
+import { findForItem } from '../shared/product-form';
 
 const TYPE_NAMES: Record<number, string> = {
   [ProductType.physical]: 'PHYSICAL',
@@ -30,7 +30,7 @@ export function onItemAdded(
   const entry = response.newlyAdded;
   // The popover (and @floating-ui) loads on the first add.
   if (!leaving)
-    void import('../cart-indicator/popover').then(({ showAddedPopover }) =>
+    void import('./popover').then(({ showAddedPopover }) =>
       showAddedPopover(entry.title, runtime.messages, runtime.config.nonce),
     );
   runtime.emit('commerce_add_to_cart', trackingPayload(host, button, runtime, response));

@@ -3,7 +3,7 @@ import { variantsJson } from '../../commerce/markup-variants';
 import { isPlain } from '../../commerce/product-data';
 import { isAlwaysInStock } from '../../commerce/product-type';
 import { allSoldOut, stockLevelOf } from '../../commerce/stock';
-import { findForItem, productBlock } from './product-form';
+import { findForItem, productBlock } from '../shared/product-form';
 
 /**
  * Whether the page rendered the product as sold out: its variant data (`data-variants` of its

@@ -4,7 +4,7 @@ import { findVariant } from '../../commerce/options';
 import { currentPriceNode, readPrice } from '../../commerce/product';
 import { parseQuantity } from '../../commerce/quantity';
 import type { Messages } from '../../i18n/messages';
-import { findForItem, readProductChoice } from '../add-to-cart/product-form';
+import { findForItem, readProductChoice } from '../shared/product-form';
 
 /**
  * Reads what the shopper is about to buy of one product from the page: the chosen variant's

@@ -13,7 +13,7 @@ import { captchaSiteKey, captchaToken } from '../../captcha/captcha';
 import { emailProblem } from '../../forms/email';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
-import { findForItem, readOption } from '../add-to-cart/product-form';
+import { findForItem, readOption } from '../shared/product-form';
 import type { Unmount } from '../widget';
 import css from './styles.css?inline';
 

@@ -3,9 +3,9 @@
  * group's signups on demand, and sending one product variant's notices or all of them at once.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import type { RestockApi, SignUp, SignUpGroup } from '../../../api/restock';
-import { format, type Messages } from '../../../i18n/messages';
+import { errorText } from '../../api/error-text';
+import type { RestockApi, SignUp, SignUpGroup } from '../../api/restock';
+import { format, type Messages } from '../../i18n/messages';
 
 export interface RestockManagerProps {
   api: RestockApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartEntry } from '../../../api/schemas';
+import type { CartEntry } from '../../api/schemas';
 import { fieldPairs } from './cart-text';
 
 const entry = (overrides: Partial<CartEntry>): CartEntry => ({

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import type { Runtime } from '../../../runtime/runtime';
+import { errorText } from '../../api/error-text';
+import type { Runtime } from '../../runtime/runtime';
 
 /** A refusal to show: the commerce document's title ('Unable to remove item') and the reason. */
 export interface Failure {

@@ -1,6 +1,6 @@
 /** Texts of the cart page: money of its lines and totals, and an entry's additional fields. */
-import type { CartEntry } from '../../../api/schemas';
-import { formatMoney } from '../../../commerce/money';
+import type { CartEntry } from '../../api/schemas';
+import { formatMoney } from '../../commerce/money';
 
 /** Formats minor units of the store currency for the page's locale. */
 export type FormatCents = (cents: number) => string;

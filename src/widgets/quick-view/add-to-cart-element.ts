@@ -3,12 +3,12 @@
  * formatter prints (`addToCartButtonMarkup`), built with DOM calls (no HTML parsing), for a
  * product as the product call answers it.
  */
-import type { ProductView } from '../../../api/product';
+import type { ProductView } from '../../api/product';
 import {
   addToCartButtonMarkup,
   type AddToCartTexts,
   type MarkupAttribute,
-} from '../../../commerce/add-to-cart-button';
+} from '../../commerce/add-to-cart-button';
 
 /** The product call's answer as the store item the template formatter reads. */
 export function storeItem(product: ProductView): unknown {

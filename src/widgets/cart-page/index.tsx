@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import type { Runtime } from '../../../runtime/runtime';
-import { injectStyles } from '../../../styles/inject-styles';
-import sharedCss from '../../shared/shared.css?inline';
-import type { Unmount } from '../../widget';
+import type { Runtime } from '../../runtime/runtime';
+import { injectStyles } from '../../styles/inject-styles';
+import sharedCss from '../shared/shared.css?inline';
+import type { Unmount } from '../widget';
 import { CartPage } from './CartPage';
 import css from './cart-page.css?inline';
 

@@ -1,7 +1,7 @@
-import { OrderConfirmationSchema } from '../../../api/schemas';
-import { minorToMajor } from '../../../commerce/money';
-import type { Runtime } from '../../../runtime/runtime';
-import type { Unmount } from '../../widget';
+import { OrderConfirmationSchema } from '../../api/schemas';
+import { minorToMajor } from '../../commerce/money';
+import type { Runtime } from '../../runtime/runtime';
+import type { Unmount } from '../widget';
 
 /**
  * The order confirmation page (page type 202): reads the order from the hook's

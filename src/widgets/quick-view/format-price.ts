@@ -1,8 +1,8 @@
 /** The price line of a quick view. */
-import type { ProductView } from '../../../api/product';
-import { formatMoney } from '../../../commerce/money';
-import { currentPrice } from '../../../commerce/product';
-import { format, type Messages } from '../../../i18n/messages';
+import type { ProductView } from '../../api/product';
+import { formatMoney } from '../../commerce/money';
+import { currentPrice } from '../../commerce/product';
+import { format, type Messages } from '../../i18n/messages';
 
 /**
  * The price line of a quick view: the variant price, or 'from' the lowest current price when

@@ -1,5 +1,5 @@
-import type { ShoppingCart } from '../../../api/schemas';
-import type { Messages } from '../../../i18n/messages';
+import type { ShoppingCart } from '../../api/schemas';
+import type { Messages } from '../../i18n/messages';
 import type { FormatCents } from './cart-text';
 
 /** Subtotal, discount (when there is one), tax, shipping and the total. */

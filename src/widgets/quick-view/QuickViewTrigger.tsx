@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import { getProductView, recordQuickView, type ProductView } from '../../../api/product';
-import type { Runtime } from '../../../runtime/runtime';
-import { AlertDialog } from '../../shared/AlertDialog';
-import { Modal } from '../../shared/Modal';
+import { errorText } from '../../api/error-text';
+import { getProductView, recordQuickView, type ProductView } from '../../api/product';
+import type { Runtime } from '../../runtime/runtime';
+import { AlertDialog } from '../shared/AlertDialog';
+import { Modal } from '../shared/Modal';
 import { QuickViewProduct } from './QuickViewProduct';
 
 type State =

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CartEntry } from '../../../api/schemas';
-import { parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../../commerce/quantity';
-import type { Messages } from '../../../i18n/messages';
+import type { CartEntry } from '../../api/schemas';
+import { parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../commerce/quantity';
+import type { Messages } from '../../i18n/messages';
 
 export interface QuantityFieldProps {
   entry: CartEntry;

@@ -9,7 +9,7 @@ import { findVariant } from '../../commerce/options';
 import { format } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
-import { findForItem, productBlock, readOption } from './product-form';
+import { findForItem, productBlock, readOption } from '../shared/product-form';
 import { createVariantView } from './variant-view';
 
 interface OptionControls {

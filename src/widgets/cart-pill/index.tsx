@@ -3,7 +3,7 @@ import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
 import { CartPill } from './CartPill';
-import { INDICATOR_ATTRIBUTES, markIndicator } from './indicator-state';
+import { INDICATOR_ATTRIBUTES, markIndicator } from '../shared/indicator-state';
 import css from './styles.css?inline';
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
-import { errorText } from '../../../api/error-text';
-import type { Runtime } from '../../../runtime/runtime';
-import { AlertDialog } from '../../shared/AlertDialog';
+import { errorText } from '../../api/error-text';
+import type { Runtime } from '../../runtime/runtime';
+import { AlertDialog } from '../shared/AlertDialog';
 import { CartEntryRow } from './CartEntryRow';
 import { CartTotals } from './CartTotals';
-import { minimumSubtotalText } from '../../../commerce/minimum-subtotal';
+import { minimumSubtotalText } from '../../commerce/minimum-subtotal';
 import { centsFormatter } from './cart-text';
 import { useCartAction } from './use-cart-action';
 

@@ -1,15 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorText } from '../../../api/error-text';
-import { isHttpError } from '../../../api/errors';
-import type { CartEntry, EntryFormResponse } from '../../../api/schemas';
+import { errorText } from '../../api/error-text';
+import { isHttpError } from '../../api/errors';
+import type { CartEntry, EntryFormResponse } from '../../api/schemas';
 import {
   additionalFieldErrors,
   additionalFieldValue,
   serialiseAdditionalFields,
-} from '../../../forms/additional-fields';
-import { ruleTexts } from '../../../forms/field-rules';
-import type { Runtime } from '../../../runtime/runtime';
-import { Modal } from '../../shared/Modal';
+} from '../../forms/additional-fields';
+import { ruleTexts } from '../../forms/field-rules';
+import type { Runtime } from '../../runtime/runtime';
+import { Modal } from '../shared/Modal';
 
 export interface EditFieldsDialogProps {
   runtime: Runtime;

@@ -2,7 +2,7 @@
 import { cartCountText } from '../../commerce/cart-count';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
-import { INDICATOR_ATTRIBUTES, markIndicator } from './indicator-state';
+import { INDICATOR_ATTRIBUTES, markIndicator } from '../shared/indicator-state';
 
 /**
  * Keeps a template's cart count element (`<span class="sqs-cart-quantity">`) equal to the

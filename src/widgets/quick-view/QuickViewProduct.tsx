@@ -1,12 +1,12 @@
 /** The product shown in a quick view: the markup the platform's formatters render for it. */
 import { useCallback } from 'react';
-import { minorToDecimal } from '../../../commerce/money';
-import type { ProductView } from '../../../api/product';
-import { showsQuantityInput } from '../../../commerce/inventory';
-import { productStatus } from '../../../commerce/product-status';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../commerce/quantity';
-import { hasVariants, variantOptions } from '../../../commerce/variants';
-import type { Runtime } from '../../../runtime/runtime';
+import { minorToDecimal } from '../../commerce/money';
+import type { ProductView } from '../../api/product';
+import { showsQuantityInput } from '../../commerce/inventory';
+import { productStatus } from '../../commerce/product-status';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../commerce/quantity';
+import { hasVariants, variantOptions } from '../../commerce/variants';
+import type { Runtime } from '../../runtime/runtime';
 import { addToCartElement } from './add-to-cart-element';
 import { formatPrice } from './format-price';
 
