@@ -12,7 +12,7 @@ import type {
   Path,
   VariableInst,
 } from './instructions';
-import { IfOp, Op } from './opcodes';
+import * as Op from './opcodes';
 import type { Formatter, Predicate } from './plugins';
 import { isTruthy, property, toText } from './values';
 
@@ -380,7 +380,7 @@ export class Linker {
             let result = isTruthy((gets[0] as Getter)(ctx));
             for (let i = 1; i < gets.length; i++) {
               const value = isTruthy((gets[i] as Getter)(ctx));
-              result = ops[i - 1] === IfOp.AND ? result && value : result || value;
+              result = ops[i - 1] === Op.IF_AND ? result && value : result || value;
             }
             return result;
           },
