@@ -10,7 +10,7 @@ import type {
   RootInst,
   SectionInst,
 } from './instructions';
-import { Op } from './opcodes';
+import * as Op from './opcodes';
 
 /** Instructions that open a block. */
 export type Opener = SectionInst | RepeatedInst | PredicateInst | IfInst | MacroInst;

@@ -2,7 +2,7 @@ import { Assembler } from './assembler';
 import type { Opener } from './assembler';
 import type { Position, TemplateError } from './errors';
 import type { RootInst } from './instructions';
-import { Op } from './opcodes';
+import * as Op from './opcodes';
 import { parseTag } from './tag-parser';
 
 export interface CompileResult {

@@ -12,7 +12,7 @@ import type {
   Path,
   VariableInst,
 } from './instructions';
-import { IfOp, Op } from './opcodes';
+import * as Op from './opcodes';
 import type { Formatter, Predicate } from './plugins';
 import { isTruthy, property, toText } from './values';
 
@@ -349,9 +349,14 @@ export class Linker {
           const node = name !== null ? lookup(ctx, name) : get(ctx);
           if (Array.isArray(node) && node.length > 0) {
             const parent = ctx.frame;
+            // One scope for the whole loop, moved to each item with its bindings cleared.
+            const frame = new Frame(undefined, parent, 0, false);
             for (let j = 0; j < node.length && !ctx.halted; j++) {
               if (j > 0 && between !== null) between(ctx);
-              ctx.frame = new Frame(node[j], parent, j, false);
+              frame.node = node[j];
+              frame.index = j;
+              frame.vars = frame.macros = null;
+              ctx.frame = frame;
               body(ctx);
               ctx.frame = parent;
             }
@@ -380,7 +385,7 @@ export class Linker {
             let result = isTruthy((gets[0] as Getter)(ctx));
             for (let i = 1; i < gets.length; i++) {
               const value = isTruthy((gets[i] as Getter)(ctx));
-              result = ops[i - 1] === IfOp.AND ? result && value : result || value;
+              result = ops[i - 1] === Op.IF_AND ? result && value : result || value;
             }
             return result;
           },

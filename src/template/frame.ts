@@ -6,10 +6,10 @@ export class Frame {
   macros: Map<string, Block> | null = null;
 
   constructor(
-    readonly node: unknown,
+    public node: unknown,
     readonly parent: Frame | null,
     /** 0-based position within a repeated section, -1 elsewhere. */
-    readonly index: number,
+    public index: number,
     /** Lookups stop here: the scope of a partial applied with `private`. */
     readonly isolated: boolean,
   ) {}

@@ -1,34 +1,65 @@
 /**
  * Opcode numbers of the platform's compiled instruction tree. They are part of the wire
  * format (templates precompiled by the platform's server use them), so they never change.
+ *
+ * Each is its own constant so the bundler writes the number in place (`import * as Op`
+ * reads as `Op.TEXT` and costs nothing); `Op` is the same numbers as one object for callers.
  */
-export const Op = {
-  TEXT: 0,
-  VARIABLE: 1,
-  SECTION: 2,
-  END: 3,
-  REPEATED: 4,
-  PREDICATE: 5,
-  BINDVAR: 6,
-  OR_PREDICATE: 7,
-  IF: 8,
-  INJECT: 9,
-  MACRO: 10,
-  COMMENT: 11,
-  META_LEFT: 12,
-  META_RIGHT: 13,
-  NEWLINE: 14,
-  SPACE: 15,
-  TAB: 16,
-  ROOT: 17,
-  EOF: 18,
-  ALTERNATES_WITH: 19,
-  ATOM: 20,
-  STRUCT: 21,
-  CTXVAR: 22,
-  EVAL: 23,
-  INCLUDE: 24,
-} as const;
+export const TEXT = 0;
+export const VARIABLE = 1;
+export const SECTION = 2;
+export const END = 3;
+export const REPEATED = 4;
+export const PREDICATE = 5;
+export const BINDVAR = 6;
+export const OR_PREDICATE = 7;
+export const IF = 8;
+export const INJECT = 9;
+export const MACRO = 10;
+export const COMMENT = 11;
+export const META_LEFT = 12;
+export const META_RIGHT = 13;
+export const NEWLINE = 14;
+export const SPACE = 15;
+export const TAB = 16;
+export const ROOT = 17;
+export const EOF = 18;
+export const ALTERNATES_WITH = 19;
+export const ATOM = 20;
+export const STRUCT = 21;
+export const CTXVAR = 22;
+export const EVAL = 23;
+export const INCLUDE = 24;
 
 /** Operators of `{.if a && b || c}` as stored in the tree. */
-export const IfOp = { OR: 0, AND: 1 } as const;
+export const IF_OR = 0;
+export const IF_AND = 1;
+
+/** Every opcode by name, as the engine exports them. */
+export const Op = {
+  TEXT,
+  VARIABLE,
+  SECTION,
+  END,
+  REPEATED,
+  PREDICATE,
+  BINDVAR,
+  OR_PREDICATE,
+  IF,
+  INJECT,
+  MACRO,
+  COMMENT,
+  META_LEFT,
+  META_RIGHT,
+  NEWLINE,
+  SPACE,
+  TAB,
+  ROOT,
+  EOF,
+  ALTERNATES_WITH,
+  ATOM,
+  STRUCT,
+  CTXVAR,
+  EVAL,
+  INCLUDE,
+} as const;

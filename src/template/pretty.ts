@@ -1,5 +1,5 @@
 import type { Instruction, RootInst } from './instructions';
-import { Op } from './opcodes';
+import * as Op from './opcodes';
 
 /** Element positions that hold a block of instructions, by opcode. */
 const BLOCK_SLOTS: Record<number, readonly number[]> = {

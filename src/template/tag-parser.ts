@@ -1,5 +1,5 @@
 import type { Instruction } from './instructions';
-import { IfOp, Op } from './opcodes';
+import * as Op from './opcodes';
 import { isNameChar, parseArgs, parseBindings, parsePath, parseVariables } from './syntax';
 
 /**
@@ -157,7 +157,7 @@ function parseIf(text: string, trimmed: string): Tag {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as string;
     if (i % 2 === 1) {
-      ops.push(part === '&&' ? IfOp.AND : IfOp.OR);
+      ops.push(part === '&&' ? Op.IF_AND : Op.IF_OR);
       continue;
     }
     const path = parsePath(part);

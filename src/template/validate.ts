@@ -1,4 +1,4 @@
-import { Op } from './opcodes';
+import * as Op from './opcodes';
 
 /**
  * Checks that a tree from outside (a precompiled template) has the shape the executor relies
