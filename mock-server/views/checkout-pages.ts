@@ -3,13 +3,11 @@
  * fields, an error summary with `role="alert"`), every value escaped by hono's `html` tag.
  */
 import { html, raw } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import type { OrderConfirmation, ShoppingCart } from '../../src/api/schemas';
 import { variantText } from '../../src/commerce/variant-text';
 import { messages } from '../../src/i18n/messages';
 import { formatCents } from '../repositories/orders';
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+import { pageShell, type Html } from './page-shell';
 
 /** Page types of the commerce document: 201 checkout, 202 order confirmed. */
 export const PAGE_TYPE = { checkout: 201, orderConfirmed: 202 } as const;
@@ -31,31 +29,13 @@ export interface FormState {
 }
 
 function layout(title: string, pageType: number, body: Html, ctx: PageContext): Html {
-  return html`<!doctype html>
-    <html lang="${ctx.locale.split('-')[0] ?? 'en'}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} · Demo Goods</title>
-        <link rel="icon" href="data:," />
-        <link rel="stylesheet" href="/demo.css" />
-      </head>
-      <body data-page-type="${pageType}">
-        <header class="demo-header">
-          <a class="demo-brand" href="/">Demo Goods</a>
-          <nav aria-label="Main">
-            <ul>
-              <li><a href="/">Shop</a></li>
-              <li><a href="/cart">Cart</a></li>
-            </ul>
-          </nav>
-        </header>
-        <main id="main" class="demo-main">
-          <h1>${title}</h1>
-          ${body}
-        </main>
-      </body>
-    </html>`;
+  return pageShell({
+    title,
+    pageType,
+    locale: ctx.locale,
+    body: html`<h1>${title}</h1>
+      ${body}`,
+  });
 }
 
 function errorSummary(state: FormState): Html {

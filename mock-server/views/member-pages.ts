@@ -4,11 +4,9 @@
  * member-area access-denied page with its join button. Every value escaped by hono's `html`.
  */
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { messages } from '../../src/i18n/messages';
 import type { MemberArea, MemberPage } from '../catalogue/site-users';
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+import { pageShell, type Html } from './page-shell';
 
 /** Page types of the commerce document's section 2. */
 export const MEMBER_PAGE_TYPE = {
@@ -24,36 +22,7 @@ export interface MemberPageContext {
 }
 
 function layout(title: string, pageType: number, body: Html, ctx: MemberPageContext): Html {
-  return html`<!doctype html>
-    <html lang="${ctx.locale.split('-')[0] ?? 'en'}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} · Demo Goods</title>
-        <link rel="icon" href="data:," />
-        <link rel="stylesheet" href="/demo.css" />
-      </head>
-      <body data-page-type="${pageType}">
-        <a class="demo-skip-link" href="#main">Skip to content</a>
-        <header class="demo-header">
-          <a class="demo-brand" href="/">Demo Goods</a>
-          <nav aria-label="Main">
-            <ul>
-              <li><a href="/">Shop</a></li>
-              <li><a href="/cart">Cart</a></li>
-            </ul>
-          </nav>
-        </header>
-        <main id="main" class="demo-main">${body}</main>
-        <script
-          src="/storefront/latest/storefront.js"
-          data-website-id="${ctx.websiteId}"
-          data-currency="${ctx.currency}"
-          data-locale="${ctx.locale}"
-          defer
-        ></script>
-      </body>
-    </html>`;
+  return pageShell({ title, pageType, locale: ctx.locale, body, bundle: ctx });
 }
 
 /** 103: signed out. The account widget signs in and reloads the page, which then answers 105. */
