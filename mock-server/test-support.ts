@@ -80,3 +80,27 @@ export const CART_PATH = '/api/commerce/shopping-cart';
 export function addBody(itemId: string, sku: string | null, quantity = 1): AddEntryRequest {
   return { itemId, sku, quantity, additionalFields: null };
 }
+
+/**
+ * A `fetch` that serves requests from `app` in-process with a cookie jar like a browser's
+ * (`Max-Age=0` deletes), and the requests it saw: for API clients under test.
+ */
+export function inProcessFetch(app: App = testApp()) {
+  const jar = new Map<string, string>();
+  const calls: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    calls.push(request.clone());
+    const headers = new Headers(request.headers);
+    if (jar.size > 0) headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await app.request(new Request(request, { headers }));
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      if (/Max-Age=0/i.test(cookie)) jar.delete(pair.slice(0, eq));
+      else jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    return response;
+  };
+  return { fetch, jar, calls };
+}

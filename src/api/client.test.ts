@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../mock-server/test-support';
+import { inProcessFetch, testApp } from '../../mock-server/test-support';
 import { createApiClient } from './client';
 import { errorText } from './error-text';
 import {
@@ -14,21 +14,7 @@ import { messages } from '../i18n/messages';
 
 /** A fetch that serves requests from the mock server app in-process, with a cookie jar. */
 function appFetch(app = testApp()) {
-  const jar = new Map<string, string>();
-  const calls: Request[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    calls.push(request.clone());
-    const headers = new Headers(request.headers);
-    if (jar.size > 0) headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await app.request(new Request(request, { headers }));
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return response;
-  };
+  const { fetch, jar, calls } = inProcessFetch(app);
   const client = createApiClient({
     apiBase: 'http://shop.test/',
     fetch,

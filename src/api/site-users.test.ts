@@ -1,6 +1,6 @@
 /** The site-user calls and commerce preferences through the API client, against the mock server. */
 import { describe, expect, it, vi } from 'vitest';
-import { testApp } from '../../mock-server/test-support';
+import { inProcessFetch, testApp } from '../../mock-server/test-support';
 import { createApiClient } from './client';
 import { createCommercePreferences } from './commerce-preferences';
 import { isCrumbError, isHttpError } from './errors';
@@ -11,22 +11,7 @@ const SHOPPER = { email: 'shopper@example.com', password: 'demo-shopper-1', reme
 /** A fetch serving the mock server in-process, with a cookie jar like a browser's. */
 function browser() {
   const app = testApp();
-  const jar = new Map<string, string>();
-  const calls: Request[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    calls.push(request.clone());
-    const headers = new Headers(request.headers);
-    if (jar.size > 0) headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await app.request(new Request(request, { headers }));
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const eq = pair.indexOf('=');
-      if (/Max-Age=0/i.test(cookie)) jar.delete(pair.slice(0, eq));
-      else jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return response;
-  };
+  const { fetch, jar, calls } = inProcessFetch(app);
   const api = createApiClient({
     apiBase: 'http://shop.test/',
     fetch,
