@@ -12,7 +12,10 @@ import { MESSAGES, onError } from './errors';
 import { formsAndRestockRoutes } from './forms-mount';
 import type { Catalogue } from './catalogue/fixtures';
 import { issueCrumb, requireCrumb, type CrumbVariables } from './middleware/crumb';
+import { limitBodies } from './middleware/body-limit';
+import { methodNotAllowed } from './middleware/method-not-allowed';
 import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
+import { pagePolicy, securityHeaders } from './middleware/security-headers';
 import { bundleRoutes } from './routes/bundle';
 import { cartRoutes, subscriptionRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
@@ -23,7 +26,10 @@ import { productRoutes } from './routes/product';
 import { pageRoutes } from './routes/pages';
 import { pageTemplateRoutes } from './routes/page-templates';
 import { shopRoutes } from './routes/shop';
+import { createQuickViewRepository } from './repositories/quick-views';
+import { createRestockRepository } from './repositories/restock';
 import { createStockRepository } from './repositories/stock';
+import { testCallRoutes } from './routes/test-calls';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -40,6 +46,11 @@ export interface AppOptions {
   now?: () => number;
   /** A folder of page templates served at `/<name>.html` (`routes/page-templates.ts`). */
   pageTemplatesDir?: string;
+  /**
+   * Serve the tester's calls (`routes/test-calls.ts`: the outbox, setting stock, the quick-view
+   * counts). Only for tests: anyone could make a product unlimited. @default false
+   */
+  testCalls?: boolean;
 }
 
 /** The project's package.json version: the bundle's pinned URL segment. */
@@ -59,20 +70,33 @@ export function createApp(options: AppOptions): App {
   const carts = createCartRepository(options.db, options.catalogue, stock, now);
   const orders = createOrderRepository(options.db, options.catalogue, carts, stock, now);
 
+  const quickViews = createQuickViewRepository(options.db);
+
   const api = new Hono<{ Variables: CrumbVariables }>()
-    .use(rateLimit(options.rateLimit, now))
     .use(requireCrumb())
     .route('/commerce/shopping-cart', cartRoutes(carts))
     .route('/3/commerce/cart', subscriptionRoutes(orders))
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
-    .route('/', productRoutes(options.catalogue, stock))
-    .route('/', formsAndRestockRoutes(options.db, options.catalogue, now))
-    .all('*', (c) =>
-      c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
-    );
+    .route('/', productRoutes(options.catalogue, stock, quickViews))
+    .route('/', formsAndRestockRoutes(options.db, options.catalogue, now));
+  if (options.testCalls) {
+    const restock = createRestockRepository(options.db, options.catalogue, now);
+    api.route('/', testCallRoutes(restock, quickViews));
+  }
+  api.all('*', (c) =>
+    c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
+  );
 
-  const app = new Hono<{ Variables: CrumbVariables }>()
+  // Outermost first: headers on every answer (errors too), 405 for a wrong method, the rate
+  // limit before a body is read, the body limit before any route reads it.
+  const app = new Hono<{ Variables: CrumbVariables }>();
+  app
+    .use(securityHeaders())
+    .use(methodNotAllowed(app))
+    .use(rateLimit(options.rateLimit, now))
+    .use(limitBodies())
     .use(issueCrumb())
+    .use('/checkout/*', pagePolicy())
     .route('/api', api)
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
     .route('/installments', installmentRoutes())

@@ -97,4 +97,10 @@ export const MIGRATIONS: readonly string[] = [
      variant_id TEXT NOT NULL,
      sent_at INTEGER NOT NULL
    );`,
+  // 3: quick views counted per catalogue product (`RecordQuickView`; only real products, so
+  // the table holds at most one row per product).
+  `CREATE TABLE IF NOT EXISTS quick_views (
+     item_id TEXT PRIMARY KEY,
+     count INTEGER NOT NULL CHECK (count > 0)
+   );`,
 ];
