@@ -40,6 +40,8 @@ export interface AppOptions {
   /** The built bundle, served at `/storefront/latest/` and `/storefront/<version>/`. */
   distDir: string;
   rateLimit: RateLimitOptions;
+  /** Form saves allowed per form per visitor (address) per minute. @default 5 */
+  formRateLimit?: number;
   /** The bundle version in URLs. @default the `version` of the project's package.json */
   version?: string;
   /** The clock, for tests. @default Date.now */
@@ -78,7 +80,7 @@ export function createApp(options: AppOptions): App {
     .route('/3/commerce/cart', subscriptionRoutes(orders))
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
     .route('/', productRoutes(options.catalogue, stock, quickViews))
-    .route('/', formsAndRestockRoutes(options.db, options.catalogue, now));
+    .route('/', formsAndRestockRoutes(options.db, options.catalogue, now, options.formRateLimit));
   if (options.testCalls) {
     const restock = createRestockRepository(options.db, options.catalogue, now);
     api.route('/', testCallRoutes(restock, quickViews));

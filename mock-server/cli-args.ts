@@ -12,6 +12,8 @@ export const USAGE = `Usage: npm run mock-server -- [options]
   --templates DIR   folder of page templates served at /<name>.html (default none)
   --dist DIR        built bundle served at /storefront/latest/ (default dist/)
   --rate-limit N    requests (calls and pages) allowed per visitor per 10 s (default ${DEFAULTS.rateLimit})
+  --form-rate-limit N
+                    form saves allowed per form per visitor per minute (default ${DEFAULTS.formRateLimit})
   --test-calls      serve the tester's calls (/api/mock/outbox, /api/mock/stock,
                     /api/census/quick-views); tests only, never on a shared server
   --help            show this text`;
@@ -37,6 +39,7 @@ export function parseCliArgs(args: readonly string[]): ServerOptions | 'help' {
         templates: { type: 'string' },
         dist: { type: 'string' },
         'rate-limit': { type: 'string' },
+        'form-rate-limit': { type: 'string' },
         'test-calls': { type: 'boolean' },
         help: { type: 'boolean' },
       },
@@ -52,6 +55,14 @@ export function parseCliArgs(args: readonly string[]): ServerOptions | 'help' {
     options.rateLimit = wholeNumber(
       '--rate-limit',
       values['rate-limit'],
+      1,
+      Number.MAX_SAFE_INTEGER,
+    );
+  }
+  if (values['form-rate-limit'] !== undefined) {
+    options.formRateLimit = wholeNumber(
+      '--form-rate-limit',
+      values['form-rate-limit'],
       1,
       Number.MAX_SAFE_INTEGER,
     );

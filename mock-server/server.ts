@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { DEFAULT_DB_FILE, openDatabase } from './db';
 import { DEMO_FIXTURES_PATH, loadFixtures } from './catalogue/fixtures';
 import { DEFAULT_RATE_LIMIT } from './middleware/rate-limit';
+import { DEFAULT_FORM_RATE_LIMIT } from './repositories/forms';
 import { DEMO_PAGES_DIR } from './routes/pages';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +34,8 @@ export interface ServerOptions {
    * session where there is one) per 10 seconds. @default 600
    */
   rateLimit?: number;
+  /** Form saves allowed per form per visitor (address) per minute. @default 5 */
+  formRateLimit?: number;
   /** A folder of page templates served at `/<name>.html` and `/<name>`. @default none */
   pageTemplatesDir?: string;
   /**
@@ -58,6 +61,7 @@ export const DEFAULTS = {
   staticDirs: [DEMO_PAGES_DIR],
   distDir: process.env.STOREFRONT_DIST ?? join(PROJECT_ROOT, 'dist'),
   rateLimit: DEFAULT_RATE_LIMIT.max,
+  formRateLimit: DEFAULT_FORM_RATE_LIMIT.max,
 } as const;
 
 /** @throws FixtureError when the fixture file is missing or invalid (nothing is started then). */
@@ -78,6 +82,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       windowMs: DEFAULT_RATE_LIMIT.windowMs,
     },
     testCalls: options.testCalls ?? false,
+    ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
   });
   const host = options.host ?? DEFAULTS.host;
   const { server, address } = await new Promise<{

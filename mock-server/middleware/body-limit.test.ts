@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../src/api/schemas';
 import { startServer, type RunningServer } from '../server';
 import { ADD_PATH, CART_PATH, Visitor, addBody, testApp } from '../test-support';
+import { FORM_MESSAGES } from '../repositories/forms';
 import { bodyLimitOf, bodyTooLargeText } from './body-limit';
 
 const KB = 1024;
@@ -40,7 +41,6 @@ describe('body limits on every call', () => {
     ['POST', '/api/census/RecordQuickView/prod-canvas-tote', 16],
     ['POST', '/api/form/FormSubmissionKey', 16],
     ['POST', '/api/site-users/account/notifications/restock', 64],
-    ['POST', '/api/form/SaveFormSubmission', 512],
     ['POST', '/checkout', 16],
     ['POST', '/checkout/gift-card', 16],
   ])('%s %s answers 413 past %i KB', async (method, path, kb) => {
@@ -52,6 +52,19 @@ describe('body limits on every call', () => {
       bodyTooLargeText(kb * KB),
     );
   });
+});
+
+describe('form calls', () => {
+  it.each(['/api/form/SaveFormSubmission', '/api/rest/forms/validate/form-contact'])(
+    '%s answers 413 past 512 KB with the forms text the form shows',
+    async (path) => {
+      const visitor = await Visitor.arrive(testApp());
+      expect(bodyLimitOf(path)).toBe(512 * KB);
+      const response = await visitor.request('POST', path, { rawBody: 'x'.repeat(512 * KB + 1) });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: FORM_MESSAGES.unparsable });
+    },
+  );
 });
 
 describe('body limits on a real server', () => {

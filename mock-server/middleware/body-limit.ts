@@ -8,6 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ErrorResponse } from '../errors';
+import { FORM_MESSAGES } from '../repositories/forms';
 
 const KB = 1024;
 
@@ -15,12 +16,19 @@ export interface BodyLimitRule {
   /** Matches the request path. */
   path: RegExp;
   maxBytes: number;
+  /** The 413's message. @default bodyTooLargeText(maxBytes) */
+  message?: string;
 }
 
 /** The limits per call, first match wins; every other request is held to the last one. */
 export const BODY_LIMITS: readonly BodyLimitRule[] = [
-  // Form blocks: up to 10 000 characters per field, many fields.
-  { path: /^\/api\/(rest\/forms\/validate\/|form\/SaveFormSubmission$)/, maxBytes: 512 * KB },
+  // Form blocks: up to 10 000 characters per field, many fields. The form shows the message,
+  // so it is the forms' own text.
+  {
+    path: /^\/api\/(rest\/forms\/validate\/|form\/SaveFormSubmission$)/,
+    maxBytes: 512 * KB,
+    message: FORM_MESSAGES.unparsable,
+  },
   // Restock signups and the merchant's sends.
   { path: /^\/api\/site-users\/account\/notifications\/restock(\/|$)/, maxBytes: 64 * KB },
   // Cart calls: an entry's additional fields are the largest part.
@@ -34,23 +42,32 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
 export const bodyTooLargeText = (maxBytes: number): string =>
   `The request body is too large: at most ${Math.round(maxBytes / KB)} KB.`;
 
-/** The limit of `path` in `rules`. */
-export function bodyLimitOf(path: string, rules: readonly BodyLimitRule[] = BODY_LIMITS): number {
-  return (rules.find((rule) => rule.path.test(path)) ?? rules[rules.length - 1]!).maxBytes;
+/** The rule of `path` in `rules` (the last one when none matches). */
+export function bodyLimitRule(
+  path: string,
+  rules: readonly BodyLimitRule[] = BODY_LIMITS,
+): BodyLimitRule {
+  return rules.find((rule) => rule.path.test(path)) ?? rules[rules.length - 1]!;
 }
+
+/** The limit of `path` in bytes. */
+export const bodyLimitOf = (path: string, rules: readonly BodyLimitRule[] = BODY_LIMITS): number =>
+  bodyLimitRule(path, rules).maxBytes;
 
 /** Holds every request's body to its call's limit (`BODY_LIMITS`). */
 export function limitBodies(rules: readonly BodyLimitRule[] = BODY_LIMITS): MiddlewareHandler {
   const limiters = new Map(
     rules.map((rule) => [
-      rule.maxBytes,
+      rule,
       bodyLimit({
         maxSize: rule.maxBytes,
         onError: () => {
-          throw new ErrorResponse(413, { message: bodyTooLargeText(rule.maxBytes) });
+          throw new ErrorResponse(413, {
+            message: rule.message ?? bodyTooLargeText(rule.maxBytes),
+          });
         },
       }),
     ]),
   );
-  return (c, next) => limiters.get(bodyLimitOf(c.req.path, rules))!(c, next);
+  return (c, next) => limiters.get(bodyLimitRule(c.req.path, rules))!(c, next);
 }

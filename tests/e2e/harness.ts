@@ -66,6 +66,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     staticDirs: ['demo', PAGES_DIR],
     pageTemplatesDir: TEMPLATES_DIR,
     testCalls: true,
+    // Every page of the suite comes from 127.0.0.1, and its forms suites save one form often.
+    formRateLimit: 1000,
     ...options,
   };
   let running = await startServer(settings);
