@@ -53,41 +53,6 @@ describe('anti-forgery crumb', () => {
   });
 });
 
-describe('rate limit', () => {
-  it('answers 429 with Retry-After once a visitor exceeds the limit in the window', async () => {
-    let time = 1_000_000;
-    const app = testApp({ rateLimit: { max: 2, windowMs: 10_000 }, now: () => time });
-    const visitor = await Visitor.arrive(app);
-    expect((await visitor.get(CART_PATH)).status).toBe(200);
-    expect((await visitor.get(CART_PATH)).status).toBe(200);
-    const limited = await visitor.get(CART_PATH);
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('10');
-    expect(ErrorBodySchema.parse(await limited.json())).toEqual({
-      message: 'Please try again in a few seconds.',
-    });
-
-    time += 10_000;
-    expect((await visitor.get(CART_PATH)).status).toBe(200);
-  });
-
-  it('counts each visitor (crumb cookie) separately', async () => {
-    const app = testApp({ rateLimit: { max: 2, windowMs: 10_000 } });
-    const first = await Visitor.arrive(app);
-    await first.get(CART_PATH);
-    await first.get(CART_PATH);
-    expect((await first.get(CART_PATH)).status).toBe(429);
-    const second = await Visitor.arrive(app);
-    expect((await second.get(CART_PATH)).status).toBe(200);
-  });
-
-  it('does not limit pages or the bundle', async () => {
-    const app = testApp({ rateLimit: { max: 1, windowMs: 10_000 } });
-    const visitor = await Visitor.arrive(app);
-    for (let i = 0; i < 3; i += 1) expect((await visitor.get('/nothing-here')).status).toBe(404);
-  });
-});
-
 describe('unknown calls', () => {
   it('answers an unknown /api path with a 404 error body', async () => {
     const response = await testApp().request('/api/commerce/nope');

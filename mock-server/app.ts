@@ -12,7 +12,10 @@ import { MESSAGES, onError } from './errors';
 import { formsAndRestockRoutes } from './forms-mount';
 import type { Catalogue } from './catalogue/fixtures';
 import { issueCrumb, requireCrumb, type CrumbVariables } from './middleware/crumb';
+import { limitBodies } from './middleware/body-limit';
+import { methodNotAllowed } from './middleware/method-not-allowed';
 import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
+import { pagePolicy, securityHeaders } from './middleware/security-headers';
 import { bundleRoutes } from './routes/bundle';
 import { cartRoutes, subscriptionRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
@@ -23,11 +26,14 @@ import { productRoutes } from './routes/product';
 import { pageRoutes } from './routes/pages';
 import { pageTemplateRoutes } from './routes/page-templates';
 import { shopRoutes } from './routes/shop';
+import { createQuickViewRepository } from './repositories/quick-views';
+import { createRestockRepository } from './repositories/restock';
 import { createStockRepository } from './repositories/stock';
 import { accountRoutes } from './accounts-mount';
 import { siteUserSession, type SiteUserVariables } from './middleware/site-user-session';
 import { createSiteUserRepository } from './repositories/site-users';
 import { memberPageRoutes } from './routes/member-pages';
+import { testCallRoutes } from './routes/test-calls';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -38,12 +44,19 @@ export interface AppOptions {
   /** The built bundle, served at `/storefront/latest/` and `/storefront/<version>/`. */
   distDir: string;
   rateLimit: RateLimitOptions;
+  /** Form saves allowed per form per visitor (address) per minute. @default 5 */
+  formRateLimit?: number;
   /** The bundle version in URLs. @default the `version` of the project's package.json */
   version?: string;
   /** The clock, for tests. @default Date.now */
   now?: () => number;
   /** A folder of page templates served at `/<name>.html` (`routes/page-templates.ts`). */
   pageTemplatesDir?: string;
+  /**
+   * Serve the tester's calls (`routes/test-calls.ts`: the outbox, setting stock, the quick-view
+   * counts). Only for tests: anyone could make a product unlimited. @default false
+   */
+  testCalls?: boolean;
 }
 
 /** The project's package.json version: the bundle's pinned URL segment. */
@@ -66,22 +79,35 @@ export function createApp(options: AppOptions): App {
   const siteUsers = createSiteUserRepository(options.db, now);
   siteUsers.seed(options.catalogue.siteUsers);
 
+  const quickViews = createQuickViewRepository(options.db);
+
   const api = new Hono<{ Variables: Variables }>()
-    .use(rateLimit(options.rateLimit, now))
     .use(requireCrumb())
     .route('/commerce/shopping-cart', cartRoutes(carts))
     .route('/3/commerce/cart', subscriptionRoutes(orders))
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
-    .route('/', productRoutes(options.catalogue, stock))
-    .route('/', formsAndRestockRoutes(options.db, options.catalogue, now))
-    .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now))
-    .all('*', (c) =>
-      c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
-    );
+    .route('/', productRoutes(options.catalogue, stock, quickViews))
+    .route('/', formsAndRestockRoutes(options.db, options.catalogue, now, options.formRateLimit))
+    .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now));
+  if (options.testCalls) {
+    const restock = createRestockRepository(options.db, options.catalogue, now);
+    api.route('/', testCallRoutes(restock, quickViews));
+  }
+  api.all('*', (c) =>
+    c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
+  );
 
-  const app = new Hono<{ Variables: Variables }>()
+  // Outermost first: headers on every answer (errors too), 405 for a wrong method, the rate
+  // limit before a body is read, the body limit before any route reads it.
+  const app = new Hono<{ Variables: Variables }>();
+  app
+    .use(securityHeaders())
+    .use(methodNotAllowed(app))
+    .use(rateLimit(options.rateLimit, now))
+    .use(limitBodies())
     .use(issueCrumb())
     .use(siteUserSession(siteUsers))
+    .use('/checkout/*', pagePolicy())
     .route('/api', api)
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
     .route('/installments', installmentRoutes())

@@ -36,6 +36,13 @@ describe('mock server command line', () => {
     });
   });
 
+  it('takes the form save limit and the test flag', () => {
+    expect(parseCliArgs(['--form-rate-limit', '20', '--test-calls'])).toEqual({
+      formRateLimit: 20,
+      testCalls: true,
+    });
+  });
+
   it('leaves defaults to the server when no option is given', () => {
     expect(parseCliArgs([])).toEqual({});
   });

@@ -11,7 +11,11 @@ export const USAGE = `Usage: npm run mock-server -- [options]
   --static DIR      folder of host pages served at / (repeatable; default demo/)
   --templates DIR   folder of page templates served at /<name>.html (default none)
   --dist DIR        built bundle served at /storefront/latest/ (default dist/)
-  --rate-limit N    API requests allowed per visitor per 10 s (default ${DEFAULTS.rateLimit})
+  --rate-limit N    requests (calls and pages) allowed per visitor per 10 s (default ${DEFAULTS.rateLimit})
+  --form-rate-limit N
+                    form saves allowed per form per visitor per minute (default ${DEFAULTS.formRateLimit})
+  --test-calls      serve the tester's calls (/api/mock/outbox, /api/mock/stock,
+                    /api/census/quick-views); tests only, never on a shared server
   --help            show this text`;
 
 export class UsageError extends Error {
@@ -35,6 +39,8 @@ export function parseCliArgs(args: readonly string[]): ServerOptions | 'help' {
         templates: { type: 'string' },
         dist: { type: 'string' },
         'rate-limit': { type: 'string' },
+        'form-rate-limit': { type: 'string' },
+        'test-calls': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     });
@@ -53,12 +59,21 @@ export function parseCliArgs(args: readonly string[]): ServerOptions | 'help' {
       Number.MAX_SAFE_INTEGER,
     );
   }
+  if (values['form-rate-limit'] !== undefined) {
+    options.formRateLimit = wholeNumber(
+      '--form-rate-limit',
+      values['form-rate-limit'],
+      1,
+      Number.MAX_SAFE_INTEGER,
+    );
+  }
   if (values.host !== undefined) options.host = values.host;
   if (values.db !== undefined) options.dbFile = values.db;
   if (values.fixtures !== undefined) options.fixturesFile = values.fixtures;
   if (values.static !== undefined) options.staticDirs = values.static;
   if (values.templates !== undefined) options.pageTemplatesDir = values.templates;
   if (values.dist !== undefined) options.distDir = values.dist;
+  if (values['test-calls']) options.testCalls = true;
   return options;
 }
 

@@ -17,6 +17,7 @@ export const MESSAGES = {
   variantUnavailable: messages.variantUnavailable,
   notEnoughStock: messages.notEnoughStock,
   notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
   internal: 'Something went wrong on the mock server.',
 } as const;
 

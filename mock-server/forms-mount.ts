@@ -5,17 +5,26 @@
 import { Hono } from 'hono';
 import type { Db } from './db';
 import type { Catalogue } from './catalogue/fixtures';
-import { createFormRepository } from './repositories/forms';
+import { createFormRepository, DEFAULT_FORM_RATE_LIMIT } from './repositories/forms';
 import type { CrumbVariables } from './middleware/crumb';
 import { captchaRoutes, createCaptchaVerifier } from './routes/captcha';
 import { formRoutes } from './routes/forms';
 import { restockRoutes } from './routes/restock';
 import { createRestockRepository } from './repositories/restock';
 
-export function formsAndRestockRoutes(db: Db, catalogue: Catalogue, now: () => number) {
+/** `formRateLimit`: saves allowed per form per visitor per minute (default 5). */
+export function formsAndRestockRoutes(
+  db: Db,
+  catalogue: Catalogue,
+  now: () => number,
+  formRateLimit: number = DEFAULT_FORM_RATE_LIMIT.max,
+) {
   const siteKey = catalogue.website.captchaSettings.siteKey;
   const captcha = createCaptchaVerifier(now);
-  const forms = createFormRepository(db, catalogue, now);
+  const forms = createFormRepository(db, catalogue, now, {
+    ...DEFAULT_FORM_RATE_LIMIT,
+    max: formRateLimit,
+  });
   return new Hono<{ Variables: CrumbVariables }>()
     .route('/captcha', captchaRoutes(captcha, siteKey))
     .route('/', formRoutes({ forms, captcha, siteKey }))

@@ -126,4 +126,10 @@ export const MIGRATIONS: readonly string[] = [
      updated INTEGER NOT NULL,
      PRIMARY KEY (site_user_id, namespace)
    );`,
+  // 4: quick views counted per catalogue product (`RecordQuickView`; only real products, so
+  // the table holds at most one row per product).
+  `CREATE TABLE IF NOT EXISTS quick_views (
+     item_id TEXT PRIMARY KEY,
+     count INTEGER NOT NULL CHECK (count > 0)
+   );`,
 ];

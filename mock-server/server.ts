@@ -11,6 +11,8 @@ import { createApp } from './app';
 import { DEFAULT_DB_FILE, openDatabase } from './db';
 import { DEMO_FIXTURES_PATH, loadFixtures } from './catalogue/fixtures';
 import { DEFAULT_RATE_LIMIT } from './middleware/rate-limit';
+import { DEFAULT_FORM_RATE_LIMIT } from './repositories/forms';
+import { DEMO_PAGES_DIR } from './routes/pages';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,10 +29,20 @@ export interface ServerOptions {
   staticDirs?: readonly string[];
   /** The built bundle. @default '<project>/dist' */
   distDir?: string;
-  /** API requests allowed per visitor per 10 seconds. @default 600 */
+  /**
+   * Requests (API calls and pages; the bundle's files aside) allowed per visitor (address, and
+   * session where there is one) per 10 seconds. @default 600
+   */
   rateLimit?: number;
+  /** Form saves allowed per form per visitor (address) per minute. @default 5 */
+  formRateLimit?: number;
   /** A folder of page templates served at `/<name>.html` and `/<name>`. @default none */
   pageTemplatesDir?: string;
+  /**
+   * Serve the tester's calls (`/api/mock/outbox`, `/api/mock/stock`, `/api/census/quick-views`):
+   * tests only, never a shared server. @default false
+   */
+  testCalls?: boolean;
 }
 
 export interface RunningServer {
@@ -46,9 +58,10 @@ export const DEFAULTS = {
   host: '127.0.0.1',
   dbFile: join(PROJECT_ROOT, DEFAULT_DB_FILE),
   fixturesFile: DEMO_FIXTURES_PATH,
-  staticDirs: [join(PROJECT_ROOT, 'demo')],
+  staticDirs: [DEMO_PAGES_DIR],
   distDir: process.env.STOREFRONT_DIST ?? join(PROJECT_ROOT, 'dist'),
   rateLimit: DEFAULT_RATE_LIMIT.max,
+  formRateLimit: DEFAULT_FORM_RATE_LIMIT.max,
 } as const;
 
 /** @throws FixtureError when the fixture file is missing or invalid (nothing is started then). */
@@ -68,6 +81,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       max: options.rateLimit ?? DEFAULTS.rateLimit,
       windowMs: DEFAULT_RATE_LIMIT.windowMs,
     },
+    testCalls: options.testCalls ?? false,
+    ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
   });
   const host = options.host ?? DEFAULTS.host;
   const { server, address } = await new Promise<{

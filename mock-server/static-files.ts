@@ -1,9 +1,10 @@
 /**
  * Serving files from a folder without ever leaving it: the request path is decoded, resolved
- * against the root and refused unless the result is still inside the root. Dotfiles are never
- * served.
+ * against the root and refused unless the result is still inside the root, and so is the real
+ * file after symlinks (both resolved with `realpath`). Dotfiles are never served. Files carry
+ * `ETag` and `Last-Modified`; a request that already has them gets 304.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -49,25 +50,75 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return file;
 }
 
-/** The file's bytes if it is a regular file, else null. */
-export async function readRegularFile(file: string): Promise<Buffer | null> {
+/** Whether `file` is `root` itself or lies below it (both absolute, already resolved). */
+function isInside(root: string, file: string): boolean {
+  const rel = relative(root, file);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/**
+ * The real path of `file` (symlinks resolved) if it is a regular file that really lies inside
+ * the real `root`, else null: a link inside the folder to a file outside it is not served.
+ */
+export async function realFileInside(root: string, file: string): Promise<string | null> {
   try {
-    const info = await stat(file);
-    return info.isFile() ? await readFile(file) : null;
+    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
+    return isInside(realRoot, realFile) ? realFile : null;
   } catch {
     return null;
   }
 }
 
-/** A 200 response for the file, or null if it does not exist. */
+/** A weak validator from the file's size and modification time: changes when either does. */
+const etagOf = (size: number, mtimeMs: number) =>
+  `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+
+/** Whether the request's `If-None-Match` / `If-Modified-Since` already name this version. */
+function notModified(request: Request | undefined, etag: string, mtimeMs: number): boolean {
+  if (!request) return false;
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (ifNoneMatch !== null) {
+    const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
+  }
+  const since = Date.parse(request.headers.get('if-modified-since') ?? '');
+  return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+}
+
+/**
+ * The response for the file `urlPath` names inside `root` (`resolveInside`, then
+ * `realFileInside`), or null when there is none: 200 with the bytes, or 304 when the request's
+ * `If-None-Match` or `If-Modified-Since` match. Both carry `ETag`, `Last-Modified` and `headers`.
+ */
 export async function fileResponse(
-  file: string,
+  root: string,
+  urlPath: string,
   headers: Record<string, string> = {},
+  request?: Request,
 ): Promise<Response | null> {
-  const body = await readRegularFile(file);
-  if (!body) return null;
+  const named = resolveInside(root, urlPath);
+  const file = named === null ? null : await realFileInside(root, named);
+  if (file === null) return null;
+  let info;
+  try {
+    info = await stat(file);
+  } catch {
+    return null;
+  }
+  if (!info.isFile()) return null;
+  const etag = etagOf(info.size, info.mtimeMs);
+  const validators = { ETag: etag, 'Last-Modified': info.mtime.toUTCString() };
+  if (notModified(request, etag, info.mtimeMs)) {
+    return new Response(null, { status: 304, headers: { ...headers, ...validators } });
+  }
+  let body: Buffer;
+  try {
+    body = await readFile(file);
+  } catch {
+    return null;
+  }
   return new Response(new Uint8Array(body), {
     status: 200,
-    headers: { 'Content-Type': contentTypeOf(file), ...headers },
+    headers: { 'Content-Type': contentTypeOf(file), ...headers, ...validators },
   });
 }

@@ -16,8 +16,11 @@ export function testApp(overrides: Partial<AppOptions> = {}): App {
     catalogue: demoCatalogue,
     staticDirs: [],
     distDir: '/nonexistent-dist',
-    rateLimit: { max: 1000, windowMs: 10_000 },
+    // Every in-process request comes from one address ("local"): a limit no test reaches
+    // unless it sets its own.
+    rateLimit: { max: 100_000, windowMs: 10_000 },
     version: '9.9.9',
+    testCalls: true,
     ...overrides,
   });
 }
@@ -31,11 +34,23 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * What `getConnInfo` reads for a request from `address`: in-process requests have no socket, so
+ * a test names the address it comes from (without one, every request is from "local").
+ */
+export const fromAddress = (address: string) => ({
+  incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: 'IPv4' } },
+});
+
 /** A browser-like client of one app: stores `Set-Cookie`s and sends them back. */
 export class Visitor {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: App) {}
+  /** `address`: the connection's address the app sees (default: none, "local"). */
+  constructor(
+    private readonly app: App,
+    private readonly address?: string,
+  ) {}
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
@@ -47,7 +62,11 @@ export class Visitor {
     const body =
       options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await this.app.request(path, { method, headers, ...(body ? { body } : {}) });
+    const response = await this.app.request(
+      path,
+      { method, headers, ...(body ? { body } : {}) },
+      this.address === undefined ? undefined : fromAddress(this.address),
+    );
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const eq = pair.indexOf('=');
@@ -67,8 +86,8 @@ export class Visitor {
   }
 
   /** Visits a page first so the crumb cookie is set, as a shopper's browser would. */
-  static async arrive(app: App): Promise<Visitor> {
-    const visitor = new Visitor(app);
+  static async arrive(app: App, address?: string): Promise<Visitor> {
+    const visitor = new Visitor(app, address);
     await visitor.get('/api/commerce/shopping-cart');
     return visitor;
   }

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { ErrorResponse } from '../errors';
-import { fileResponse, resolveInside } from '../static-files';
+import { fileResponse } from '../static-files';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The loader's name never changes, so caches must come back for a new build soon. */
@@ -15,9 +15,8 @@ export function bundleRoutes(distDir: string, version: string): Hono {
   for (const prefix of ['latest', version]) {
     app.get(`/${prefix}/*`, async (c) => {
       const rest = c.req.path.slice(`/storefront/${prefix}`.length);
-      const file = resolveInside(distDir, rest);
       const cache = rest.startsWith('/chunks/') ? CACHE_IMMUTABLE : CACHE_SHORT;
-      const response = file ? await fileResponse(file, { 'Cache-Control': cache }) : null;
+      const response = await fileResponse(distDir, rest, { 'Cache-Control': cache }, c.req.raw);
       if (!response) {
         const hint = rest === '/storefront.js' ? ' (run npm run build)' : '';
         throw new ErrorResponse(404, { message: `Not in the built bundle: ${rest}${hint}` });

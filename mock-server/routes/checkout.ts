@@ -66,7 +66,13 @@ async function readForm<T extends z.ZodType<{ crumb: string }>>(
   c: Context<Env>,
   schema: T,
 ): Promise<Parsed<z.infer<T>>> {
-  const raw = await c.req.parseBody();
+  let raw: Awaited<ReturnType<typeof c.req.parseBody>>;
+  try {
+    raw = await c.req.parseBody();
+  } catch {
+    // A body that is not the form it claims to be (a malformed multipart): the form again.
+    return { ok: false, status: 400, state: { error: CHECKOUT_FORM_MESSAGES.invalid, values: {} } };
+  }
   const values = Object.fromEntries(
     Object.entries(raw).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
   );

@@ -2,28 +2,19 @@
  * The form-block calls of section 7: the form definition, server validation, the one-time
  * submission key and the save. Failures answer the platform's error bodies: 400 with the field
  * errors in `errors` from the validate call and in `data.errors` from the save (section 7), 404
- * for an unknown form, 429 past the per-form rate limit. `GET /api/mock/forms/:formId/submissions` lets a tester read what was
- * stored.
+ * for an unknown form, 429 past the per-form rate limit (per visitor's address). Body limits:
+ * `middleware/body-limit.ts`. `GET /api/mock/forms/:formId/submissions` lets a tester read what
+ * was stored.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { SubmissionSchema, type FormDefinition } from '../../src/api/forms';
 import { ErrorResponse } from '../errors';
 import { checkValues, FORM_MESSAGES, type FormRepository } from '../repositories/forms';
 import type { CrumbVariables } from '../middleware/crumb';
+import { clientAddress } from '../middleware/rate-limit';
 import { validateJson, validateQuery } from '../middleware/validate';
 import type { CaptchaVerifier } from './captcha';
-
-/** Request bodies above this are refused with 413 before they are parsed. */
-export const FORM_BODY_LIMIT = 512 * 1024;
-
-const limitBody = bodyLimit({
-  maxSize: FORM_BODY_LIMIT,
-  onError: () => {
-    throw new ErrorResponse(413, { message: FORM_MESSAGES.unparsable });
-  },
-});
 
 const TemplateQuerySchema = z.object({ type: z.literal('form-block'), formId: z.string().min(1) });
 
@@ -51,17 +42,17 @@ export function formRoutes({ forms, captcha, siteKey }: FormRoutesOptions) {
     .get('/template/GetTemplateSchema', validateQuery(TemplateQuerySchema), (c) =>
       c.json({ form: findForm(c.req.valid('query').formId) }),
     )
-    .post('/rest/forms/validate/:formId', limitBody, async (c) => {
+    .post('/rest/forms/validate/:formId', async (c) => {
       const form = findForm(c.req.param('formId'));
       const check = checkValues(form, await c.req.json().catch(() => undefined));
       if (!check.ok) throw check.unparsable ? unparsable() : fieldErrors(check.errors);
       return c.json({ ok: true as const });
     })
     .post('/form/FormSubmissionKey', (c) => c.json({ data: { key: forms.issueKey() } }))
-    .post('/form/SaveFormSubmission', limitBody, validateJson(SubmissionSchema), (c) => {
+    .post('/form/SaveFormSubmission', validateJson(SubmissionSchema), (c) => {
       const submission = c.req.valid('json');
       const form = findForm(submission.formId);
-      if (!forms.allowSave(form.id, c.get('crumb'))) {
+      if (!forms.allowSave(form.id, clientAddress(c))) {
         throw new ErrorResponse(429, { message: FORM_MESSAGES.rateLimited });
       }
       let input: unknown;

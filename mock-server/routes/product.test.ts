@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ProductViewSchema } from '../../src/api/product';
 import { ErrorBodySchema } from '../../src/api/schemas';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../db';
 import { testApp, Visitor } from '../test-support';
 
 describe('GET /api/commerce/products/{id}', () => {
@@ -48,5 +52,42 @@ describe('POST /api/census/RecordQuickView/{id}', () => {
     expect(await (await app.request('/api/census/quick-views')).json()).toEqual({
       'prod-canvas-tote': 2,
     });
+  });
+});
+
+describe('quick-view counts', () => {
+  it('counts only real products: an unknown id is a 404 and leaves no trace', async () => {
+    const app = testApp();
+    const visitor = await Visitor.arrive(app);
+    for (let i = 0; i < 50; i += 1) {
+      const response = await visitor.post(`/api/census/RecordQuickView/not-a-product-${i}`, {});
+      expect(response.status).toBe(404);
+    }
+    await visitor.post('/api/census/RecordQuickView/prod-enamel-mug', {});
+    expect(await (await app.request('/api/census/quick-views')).json()).toEqual({
+      'prod-enamel-mug': 1,
+    });
+  });
+
+  it('keeps the counts over a restart (SQLite)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storefront-quick-views-'));
+    const file = join(dir, 'storefront.db');
+    try {
+      const first = openDatabase(file);
+      const before = await Visitor.arrive(testApp({ db: first }));
+      await before.post('/api/census/RecordQuickView/prod-canvas-tote', {});
+      await before.post('/api/census/RecordQuickView/prod-canvas-tote', {});
+      first.close();
+      const second = openDatabase(file);
+      const app = testApp({ db: second });
+      const after = await Visitor.arrive(app);
+      await after.post('/api/census/RecordQuickView/prod-canvas-tote', {});
+      expect(await (await app.request('/api/census/quick-views')).json()).toEqual({
+        'prod-canvas-tote': 3,
+      });
+      second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `/api/commerce/products/{id}` (a quick view's product) and the census record of a quick view
- * (`/api/census/RecordQuickView/{id}`), which the mock server counts so tests can see it.
+ * (`/api/census/RecordQuickView/{id}`), counted per catalogue product in SQLite (an unknown
+ * product is a 404 and is not counted); tests read the counts with `test-calls.ts`.
  */
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
@@ -9,10 +10,8 @@ import { optionOrdering } from '../../src/commerce/variants';
 import { ErrorResponse, MESSAGES } from '../errors';
 import type { Catalogue } from '../catalogue/fixtures';
 import { findProduct, productForm } from '../catalogue/products';
+import type { QuickViewRepository } from '../repositories/quick-views';
 import type { StockRepository } from '../repositories/stock';
-
-/** Quick views recorded per product id, for tests (`GET /api/census/quick-views`). */
-export type QuickViewCounts = Map<string, number>;
 
 const validateId = validator('param', (value) => {
   const result = ProductIdParamSchema.safeParse(value);
@@ -20,8 +19,11 @@ const validateId = validator('param', (value) => {
   return result.data;
 });
 
-export function productRoutes(catalogue: Catalogue, stock: StockRepository): Hono {
-  const quickViews: QuickViewCounts = new Map();
+export function productRoutes(
+  catalogue: Catalogue,
+  stock: StockRepository,
+  quickViews: QuickViewRepository,
+): Hono {
   return new Hono()
     .get('/commerce/products/:id', validateId, (c) => {
       const product = findProduct(catalogue, c.req.valid('param').id);
@@ -52,9 +54,9 @@ export function productRoutes(catalogue: Catalogue, stock: StockRepository): Hon
       return c.json(view);
     })
     .post('/census/RecordQuickView/:id', validateId, (c) => {
-      const { id } = c.req.valid('param');
-      quickViews.set(id, (quickViews.get(id) ?? 0) + 1);
+      const product = findProduct(catalogue, c.req.valid('param').id);
+      if (!product) throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
+      quickViews.record(product.id);
       return c.json({});
-    })
-    .get('/census/quick-views', (c) => c.json(Object.fromEntries(quickViews)));
+    });
 }

@@ -24,6 +24,11 @@ describe('restock signups on the mock server', () => {
     ['a@', 'Email is invalid'],
     ['<script>@x', 'Email is invalid'],
     [`${'a'.repeat(250)}@example.com`, 'Email is invalid'],
+    // Text that is not text: SQLite would store the NUL as sent and change the lone surrogate.
+    ['ada\u0000@example.com', 'Email is invalid'],
+    ['ada@example.com\u0000', 'Email is invalid'],
+    ['ada\ud800@example.com', 'Email is invalid'],
+    ['ada@exa\udc00mple.com', 'Email is invalid'],
   ])('refuses the email %j with %j and stores nothing', async (email, message) => {
     const visitor = await Visitor.arrive(testApp());
     const response = await visitor.post(PATH, signup(email));

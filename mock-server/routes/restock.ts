@@ -1,10 +1,8 @@
 /**
- * Restock calls of section 7 under `/api/site-users/account/notifications/restock`, plus the
- * tester's calls: `GET /api/mock/outbox` (the notices sent) and `POST /api/mock/stock` (the
- * merchant restocks a variant, which makes it purchasable again).
+ * Restock calls of section 7 under `/api/site-users/account/notifications/restock`. The tester's
+ * outbox and stock calls are in `test-calls.ts`; body limits in `middleware/body-limit.ts`.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   ProductVariantSchema,
@@ -30,20 +28,6 @@ const SignUpsQuerySchema = z.object({
   ...ProductVariantSchema.shape,
   cursor: z.string().max(200).optional(),
 });
-const StockRequestSchema = z.object({
-  itemId: z.string().min(1),
-  sku: z.string().min(1),
-  qtyInStock: z.number().int().nonnegative().max(1_000_000),
-  unlimited: z.boolean().default(false),
-});
-
-const limitBody = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: () => {
-    throw new ErrorResponse(413, { message: MESSAGES.invalidRequest });
-  },
-});
-
 export function restockRoutes(
   restock: RestockRepository,
   captcha: CaptchaVerifier,
@@ -55,7 +39,7 @@ export function restockRoutes(
     }
   };
   const notifications = new Hono()
-    .post('/', limitBody, validateJson(RestockSignupRequestSchema), (c) => {
+    .post('/', validateJson(RestockSignupRequestSchema), (c) => {
       const request = c.req.valid('json');
       const problem = emailProblem(request.siteVisitorEmail);
       if (problem) throw new ErrorResponse(400, { message: RESTOCK_MESSAGES[problem] });
@@ -86,26 +70,17 @@ export function restockRoutes(
         nextPageCursor: page.nextPageCursor,
       });
     })
-    .post('/send', limitBody, validateJson(ProductVariantSchema), (c) => {
+    .post('/send', validateJson(ProductVariantSchema), (c) => {
       const { productId, variantId } = c.req.valid('json');
       known(productId, variantId);
       return c.json({ sent: restock.send(productId, variantId) });
     })
-    .post('/send/all', limitBody, validateJson(SendAllRequestSchema), (c) => {
+    .post('/send/all', validateJson(SendAllRequestSchema), (c) => {
       const { sendRequests } = c.req.valid('json');
       for (const { productId, variantId } of sendRequests) known(productId, variantId);
       const sent = sendRequests.reduce((n, r) => n + restock.send(r.productId, r.variantId), 0);
       return c.json({ sent });
     });
 
-  return new Hono()
-    .route('/site-users/account/notifications/restock', notifications)
-    .get('/mock/outbox', (c) => c.json({ emails: restock.outbox() }))
-    .post('/mock/stock', limitBody, validateJson(StockRequestSchema), (c) => {
-      const { itemId, sku, qtyInStock, unlimited } = c.req.valid('json');
-      if (!restock.restock(itemId, sku, qtyInStock, unlimited)) {
-        throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
-      }
-      return c.json({ ok: true as const });
-    });
+  return new Hono().route('/site-users/account/notifications/restock', notifications);
 }

@@ -5,7 +5,8 @@
  * `/shop/<urlSlug>` answer the same pages (the address the rendered shop had first).
  *
  * The app mounts these routes after the `--static` folders, so a host page of the same path
- * (another site's `index.html`) wins over the demo shop.
+ * (another site's `index.html`) wins over the demo shop. Shop pages carry the demo's
+ * Content-Security-Policy (`DEMO_CSP`).
  *
  * The layout `site.region` is compiled once when the routes are created; its partials
  * (`products.list`, `products.item`, `product-card.block`, `not-found.block`) are compiled once
@@ -21,6 +22,7 @@ import { COOKIE } from '../../src/api/cookies';
 import { createStandardEngine } from '../../src/template/standard';
 import { escapeHtml } from '../../src/template/escape';
 import type { TemplateError } from '../../src/template/errors';
+import { DEMO_CSP } from '../middleware/security-headers';
 import type { CartRepository } from '../repositories/carts';
 import type { Catalogue, Product } from '../catalogue/fixtures';
 import type { StockRepository } from '../repositories/stock';
@@ -77,6 +79,8 @@ export interface TemplatePageSource {
   lineOffset?: number;
   /** What the log calls it. @default 'Page' */
   kind?: string;
+  /** The page's Content-Security-Policy. @default none (the app adds only anti-framing) */
+  csp?: string;
 }
 
 /** Compiles `page` with the standard engine, rendering in the catalogue's locale and time zone. */
@@ -107,6 +111,7 @@ export function templatePage(
         return c.html(errorPage(errors, page.name), 500);
       }
       c.header('Cache-Control', 'no-cache');
+      if (page.csp !== undefined) c.header('Content-Security-Policy', page.csp);
       return c.html(result.output, status);
     },
   };
@@ -123,7 +128,7 @@ export function shopRoutes(
   const read = (name: string): string => readFileSync(join(dir, name), 'utf8');
   const partials = Object.fromEntries(PARTIALS.map((name) => [name, read(name)]));
   const layout = templatePage(
-    { name: LAYOUT, source: read(LAYOUT), partials, kind: 'Shop page' },
+    { name: LAYOUT, source: read(LAYOUT), partials, kind: 'Shop page', csp: DEMO_CSP },
     catalogue,
     log,
   );

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,12 @@ write('site/.env', 'TOKEN=1');
 write('site/docs/index.html', '<h1>docs</h1>');
 write('more/extra.html', '<h1>extra</h1>');
 write('more/cart.html', '<h1>shadowed cart</h1>');
+// Links out of the served folders, and one that stays inside.
+symlinkSync(join(root, 'secret.txt'), join(root, 'site/escape.txt'));
+symlinkSync('/etc', join(root, 'site/etc-link'));
+symlinkSync(root, join(root, 'site/up'));
+symlinkSync(join(root, 'secret.txt'), join(root, 'dist/escape.js'));
+symlinkSync(join(root, 'site/cart.html'), join(root, 'site/alias.html'));
 
 const app = testApp({
   distDir: join(root, 'dist'),
@@ -112,4 +118,48 @@ describe('host pages', () => {
     expect(body).not.toContain('outside every served folder');
     expect(body).not.toContain('TOKEN');
   });
+});
+
+describe('symlinks', () => {
+  it.each([
+    '/escape.txt',
+    '/etc-link/hostname',
+    '/etc-link/passwd',
+    '/up/secret.txt',
+    '/up/more/extra.html',
+    '/storefront/latest/escape.js',
+  ])('never serves a file outside the root through a link: %s', async (path) => {
+    const [status, body] = await text(path);
+    expect(status).toBe(404);
+    expect(body).not.toContain('outside every served folder');
+    expect(body).not.toContain('root:');
+  });
+
+  it('serves a link that stays inside its folder', async () => {
+    expect(await text('/alias.html')).toEqual([200, '<h1>cart</h1>']);
+  });
+});
+
+describe('validators on files', () => {
+  it.each(['/demo.css', '/storefront/latest/storefront.js'])(
+    'gives %s an ETag and Last-Modified, and answers 304 when they match',
+    async (path) => {
+      const first = await app.request(path);
+      const etag = first.headers.get('etag');
+      const lastModified = first.headers.get('last-modified');
+      expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(Date.parse(lastModified ?? '')).not.toBeNaN();
+
+      const same = await app.request(path, { headers: { 'If-None-Match': etag! } });
+      expect(same.status).toBe(304);
+      expect(await same.text()).toBe('');
+      expect(same.headers.get('etag')).toBe(etag);
+
+      const since = await app.request(path, { headers: { 'If-Modified-Since': lastModified! } });
+      expect(since.status).toBe(304);
+
+      const other = await app.request(path, { headers: { 'If-None-Match': 'W/"0-0"' } });
+      expect(other.status).toBe(200);
+    },
+  );
 });

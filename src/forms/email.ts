@@ -12,13 +12,23 @@ export const EXAMPLE_EMAIL = 'email@example.com';
  */
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
-/** Whether `text` (trimmed) is a valid address: 3 to 256 characters matching the pattern. */
+/**
+ * Text that is not text: a control character (NUL among them, which the pattern's `\s` lets
+ * through) or half of a surrogate pair, which storage would change into U+FFFD.
+ */
+const NOT_TEXT = /[\p{Cc}\p{Cs}]/u;
+
+/**
+ * Whether `text` (trimmed) is a valid address: 3 to 256 characters matching the pattern, and
+ * no control character or lone surrogate.
+ */
 export function isEmail(text: string): boolean {
   const email = text.trim();
   return (
     email.length >= EMAIL_LENGTH.min &&
     email.length <= EMAIL_LENGTH.max &&
-    EMAIL_PATTERN.test(email)
+    EMAIL_PATTERN.test(email) &&
+    !NOT_TEXT.test(email)
   );
 }
 

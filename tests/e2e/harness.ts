@@ -56,7 +56,7 @@ export interface TestServer extends RunningServer {
 
 /**
  * A mock server serving the demo, the host pages of `tests/e2e/pages` and the page templates of
- * `tests/e2e/templates`, on a temporary database file.
+ * `tests/e2e/templates`, on a temporary database file, with the tester's calls (`testCalls`).
  */
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
@@ -65,6 +65,9 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     dbFile: join(dir, 'storefront.db'),
     staticDirs: ['demo', PAGES_DIR],
     pageTemplatesDir: TEMPLATES_DIR,
+    testCalls: true,
+    // Every page of the suite comes from 127.0.0.1, and its forms suites save one form often.
+    formRateLimit: 1000,
     ...options,
   };
   let running = await startServer(settings);
