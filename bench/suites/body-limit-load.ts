@@ -146,9 +146,10 @@ async function round(scenario: Scenario) {
 }
 
 const scenarios: Scenario[] = ['baseline', 'at-limit', 'over-limit'];
-const results = new Map<Scenario, { p50: number[]; p99: number[]; hostile: Record<string, number> }>(
-  scenarios.map((scenario) => [scenario, { p50: [], p99: [], hostile: {} }]),
-);
+const results = new Map<
+  Scenario,
+  { p50: number[]; p99: number[]; hostile: Record<string, number> }
+>(scenarios.map((scenario) => [scenario, { p50: [], p99: [], hostile: {} }]));
 try {
   await round('baseline'); // warm-up: JIT, SQLite statements, connections
   for (let i = 0; i < ROUNDS; i++) {
