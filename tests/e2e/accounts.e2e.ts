@@ -121,6 +121,8 @@ describe('signing out after the crumb expired', SLOW, () => {
     });
     await signIn(page, SHOPPER);
     await signedIn(page).waitFor();
+    // The cart reload that follows a sign-in would hand out a fresh crumb: let it finish first.
+    await page.waitForLoadState('networkidle');
     await context.clearCookies({ name: 'crumb' });
     const deletes: number[] = [];
     page.on('response', (response) => {
