@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
+    // Property tests run hundreds of cases: on a loaded 2-core machine that can pass 5 s.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -14,6 +14,9 @@ import { DEFAULT_RATE_LIMIT } from './middleware/rate-limit';
 import { DEFAULT_FORM_RATE_LIMIT } from './repositories/forms';
 import { DEMO_PAGES_DIR } from './routes/pages';
 
+/** How long the server keeps an idle keep-alive connection open. */
+const KEEP_ALIVE_MS = 65_000;
+
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerOptions {
@@ -93,6 +96,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       { fetch: app.fetch, port: options.port ?? DEFAULTS.port, hostname: host },
       (info) => resolveListening({ server, address: info }),
     );
+    // Node closes an idle keep-alive connection after 5 s; a client reusing it at that moment
+    // gets its request reset (seen with 200 concurrent shoppers on a loaded machine). Clients
+    // (browsers, undici) give up idle connections well before this.
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.once('error', (error) => {
       db.close();
       reject(error);

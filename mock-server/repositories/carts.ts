@@ -206,7 +206,7 @@ export function createCartRepository(
         });
       }
       const { variant } = lookup;
-      checkFields(formOf(product, request.additionalFields), request.additionalFields);
+      checkProductFields(product, request.additionalFields);
 
       const existing = cartId ? selectCart.get(cartId) : undefined;
       // A purchased cart is closed: the next add starts a new one.
@@ -266,7 +266,7 @@ export function createCartRepository(
         throw new ErrorResponse(400, { message: CART_MESSAGES.entryMismatch });
       }
       const product = findProduct(catalogue, entry.item_id);
-      checkFields(formOf(product, request.additionalFields), request.additionalFields);
+      checkProductFields(product, request.additionalFields);
       setFields.run(request.additionalFields, entry.id);
       const cart = get(cartId);
       return { cart, updatedEntry: cart.entries.find((candidate) => candidate.id === entry.id)! };
@@ -336,6 +336,17 @@ function checkFields(fields: readonly AdditionalField[], text: string | null): v
     message: CART_MESSAGES.invalidFields,
     errors: check.unparsable ? { additionalFields: CART_MESSAGES.notAnObject } : check.errors,
   });
+}
+
+/**
+ * 400 unless the additional fields of a line of `product` (a cart entry or a subscription cart's
+ * line) hold what its form asks; see `checkFields`.
+ */
+export function checkProductFields(
+  product: Product | undefined,
+  additionalFields: string | null,
+): void {
+  checkFields(formOf(product, additionalFields), additionalFields);
 }
 
 type CartHeader = Pick<ShoppingCart, 'id' | 'websiteId' | 'created' | 'isPurchased' | 'orderId'>;

@@ -11,7 +11,7 @@ import type { OrderConfirmation, SubscriptionCartRequest } from '../../src/api/s
 import { minimumSubtotalText } from '../../src/commerce/minimum-subtotal';
 import { formatMoney } from '../../src/commerce/money';
 import { ProductType } from '../../src/commerce/product-type';
-import type { CartRepository } from './carts';
+import { checkProductFields, type CartRepository } from './carts';
 import type { Db } from '../db';
 import { messages } from '../../src/i18n/messages';
 import { ErrorResponse, MESSAGES } from '../errors';
@@ -243,6 +243,7 @@ export function createOrderRepository(
         message: MESSAGES.variantUnavailable,
       });
     }
+    checkProductFields(product, request.additionalFields);
     stock.check(product.id, lookup.variant.sku, request.qty);
     const token = randomUUID();
     insertToken.run({

@@ -8,6 +8,7 @@ import {
   ShoppingCartSchema,
   StockResponseSchema,
 } from '../../src/api/schemas';
+import { serverTexts } from '../../src/i18n/server-texts';
 import { MESSAGES } from '../errors';
 import type { App } from '../app';
 import { startServer } from '../server';
@@ -166,6 +167,35 @@ describe('the subscription and gift-card checkouts', () => {
     expect(await stockOf(visitor, 'prod-coffee-subscription', 'COFFEE-250G')).toBe(18);
     const again = await postForm(app, visitor, '/checkout/subscription', { ...shopper, cartToken });
     expect(again.status).toBe(404);
+  });
+
+  it('asks a subscription cart for the product’s required extra fields, as an add does', async () => {
+    const flask = catalogueWithFlask.products.find((p) => p.additionalFieldsForm)!;
+    const coffee = catalogueWithFlask.products.find((p) => p.id === 'prod-coffee-subscription')!;
+    const catalogue = {
+      ...catalogueWithFlask,
+      products: [
+        ...catalogueWithFlask.products.filter((p) => p !== coffee),
+        { ...coffee, additionalFieldsForm: flask.additionalFieldsForm },
+      ],
+    };
+    const visitor = await Visitor.arrive(testApp({ catalogue }));
+    const subscribe = (additionalFields: string | null) =>
+      visitor.post('/api/3/commerce/cart/subscription', {
+        itemId: coffee.id,
+        sku: null,
+        qty: 1,
+        additionalFields,
+      });
+    for (const missing of [null, '{}', 'not json']) {
+      const refused = await subscribe(missing);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        serverTexts.invalidFields,
+      );
+    }
+    const accepted = await subscribe(JSON.stringify({ Engraving: 'A.B.' }));
+    expect(accepted.status).toBe(200);
   });
 
   it('sells a gift card of the chosen amount', async () => {

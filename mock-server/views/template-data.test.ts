@@ -4,7 +4,6 @@ import type { Catalogue } from '../catalogue/fixtures';
 import type { StockLookup } from './template-data';
 import {
   DEMO_INSTALLMENTS,
-  majorUnits,
   merchandisingContext,
   shopPageData,
   stockFromCatalogue,
@@ -32,15 +31,6 @@ const render = (template: string, data: unknown): string => {
   expect(errors).toEqual([]);
   return output;
 };
-
-describe('majorUnits', () => {
-  it('prints minor units as the currency’s decimal text', () => {
-    expect(majorUnits('2500', 'USD')).toBe('25.00');
-    expect(majorUnits('1999', 'USD')).toBe('19.99');
-    expect(majorUnits('5', 'EUR')).toBe('0.05');
-    expect(majorUnits('1500', 'JPY')).toBe('1500');
-  });
-});
 
 describe('templateItem', () => {
   it('shapes a product as a store item with decimal money beside the cents', () => {

@@ -8,8 +8,7 @@
  * from the stock repository when one is given, so a variant that sold out (or a product a
  * merchant restocked) renders as it is now, not as the fixture file seeded it.
  */
-import { minorToDecimal } from '../../src/commerce/money';
-import { minorUnitDigits } from '../../src/commerce/currencies';
+import { inMajorUnits } from '../../src/commerce/money';
 import {
   isAlwaysInStock,
   ProductType,
@@ -153,18 +152,6 @@ export interface ShopPageData {
 
 const SITE_TITLE = 'Demo Goods';
 
-/** Minor units as the platform's decimal text with every fraction digit: `"2500"` -> `"25.00"`. */
-export function majorUnits(minor: string, currency: string): string {
-  const digits = minorUnitDigits(currency);
-  const [int, frac = ''] = minorToDecimal(minor, currency).split('.');
-  return digits === 0 ? int! : `${int}.${frac.padEnd(digits, '0')}`;
-}
-
-const decimal = (money: { value: string; currency: string }): TemplateMoney => ({
-  currency: money.currency,
-  value: majorUnits(money.value, money.currency),
-});
-
 function templateVariant(
   product: Product,
   variant: Variant,
@@ -179,11 +166,11 @@ function templateVariant(
       .filter((name) => name in variant.attributes)
       .map((name) => ({ optionName: name, value: variant.attributes[name] as string })),
     price: Number(variant.priceMoney.value),
-    priceMoney: decimal(variant.priceMoney),
+    priceMoney: inMajorUnits(variant.priceMoney),
     ...(variant.salePriceMoney
       ? {
           salePrice: Number(variant.salePriceMoney.value),
-          salePriceMoney: decimal(variant.salePriceMoney),
+          salePriceMoney: inMajorUnits(variant.salePriceMoney),
         }
       : {}),
     onSale: variant.onSale,

@@ -1,11 +1,16 @@
 /** Commerce markup formatters: the fragments the platform's templates render and the widgets hydrate. */
 import { addToCartButtonMarkup, type MarkupAttribute } from '../commerce/add-to-cart-button';
-import { isMultipleQuantityAllowedForServices, showsQuantityInput } from '../commerce/inventory';
+import { isMultipleQuantityAllowedForServices } from '../commerce/inventory';
 import { contentOf, isPlain } from '../commerce/product-data';
 import { productStatus } from '../commerce/product-status';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../commerce/quantity';
-import { ProductType, productTypeOf } from '../commerce/product-type';
-import { variantDescriptor, variantOptions, type VariantOption } from '../commerce/variants';
+import {
+  QUANTITY_INPUT_LABEL,
+  quantityInputMarkup,
+  VARIANT_SELECT_TEXTS,
+  variantSelectMarkup,
+  type VariantOptionMarkup,
+} from '../commerce/product-form-markup';
+import { variantDescriptor } from '../commerce/variants';
 import { LIKERT_ANSWERS } from '../forms/likert';
 import { escapeAttr, escapeAttrKeepAmp, escapeHtml, jsonAttr } from './escape';
 import { formatMessage } from './i18n/message';
@@ -78,15 +83,15 @@ function addToCartButton(item: unknown, _args: Args, ctx: RenderContext): string
   );
 }
 
-function variantOption(option: VariantOption, title: string, select: string): string {
+function variantOption(option: VariantOptionMarkup): string {
   const name = escapeAttr(option.name);
   const values = option.values.map(escapeAttr);
   return (
     '\n    <div class="variant-option">\n' +
-    `    <div class="variant-option-title">${escapeAttr(title)}: </div>\n` +
+    `    <div class="variant-option-title">${escapeAttr(option.title)}: </div>\n` +
     '    <div class="variant-select-wrapper">\n' +
-    `      <select aria-label="${escapeAttrKeepAmp(select)}" data-variant-option-name="${name}">\n` +
-    `        <option value="">${escapeAttr(select)}</option>\n        ` +
+    `      <select aria-label="${escapeAttrKeepAmp(option.select)}" data-variant-option-name="${name}">\n` +
+    `        <option value="">${escapeAttr(option.select)}</option>\n        ` +
     values.map((v) => `<option value="${v}">${v}</option>`).join('') +
     '\n      </select>\n    </div>\n' +
     `    <div class="variant-radiobtn-wrapper" data-variant-option-name="${name}">` +
@@ -102,46 +107,30 @@ function variantOption(option: VariantOption, title: string, select: string): st
 }
 
 function variantsSelect(item: unknown, _args: Args, ctx: RenderContext): string {
-  const content = contentOf(item);
-  const options = variantOptions(content);
-  if (options.length === 0) return '';
-  // Gift cards' single option is always named "Value", so its texts are translated separately.
-  const giftCard = productTypeOf(content.productType) === ProductType.giftCard;
-  const select = giftCard
-    ? localized(ctx, 'giftCardVariantSelectText', 'Select Value')
-    : localized(ctx, 'productVariantSelectText', 'Select {variantName}');
-  const title = giftCard ? localized(ctx, 'giftCardValueDisplayText', 'Value') : '{name}';
-  const c = obj(content);
-  const subscription = truthy(c.isSubscribable)
-    ? ` data-is-subscribable="true" data-subscription-plan="${jsonAttr(c.subscriptionPlan)}"`
-    : '';
+  const markup = variantSelectMarkup(
+    item,
+    (key) => localized(ctx, key, VARIANT_SELECT_TEXTS[key]),
+    (text, name, value) => message(ctx, text, name, value),
+  );
+  if (!markup) return '';
   return (
     LEAD_VARIANTS +
-    `<div class="product-variants" data-item-id="${attr(obj(item).id)}" data-variants="${jsonAttr(c.variants)}"` +
-    `${subscription} data-animation-role="content">` +
-    options
-      .map((o) =>
-        variantOption(
-          o,
-          message(ctx, title, 'name', o.name),
-          message(ctx, select, 'variantName', o.name),
-        ),
-      )
-      .join('') +
+    `<div ${markup.attributes.map(printed).join(' ')}>` +
+    markup.options.map(variantOption).join('') +
     '\n  </div>\n'
   );
 }
 
 function quantityInput(item: unknown, _args: Args, ctx: RenderContext): string {
   const multiple = isMultipleQuantityAllowedForServices(ctx.lookup('websiteSettings'));
-  if (!showsQuantityInput(contentOf(item), multiple)) return '';
-  const label = escapeAttr(localized(ctx, 'productQuantityInputLabel', 'Quantity'));
-  // min, max and step are the commerce document's quantity limits (1 to 9999).
+  const label = localized(ctx, 'productQuantityInputLabel', QUANTITY_INPUT_LABEL);
+  const markup = quantityInputMarkup(item, multiple, label);
+  if (!markup) return '';
   return (
     LEAD_QUANTITY +
-    `<div class="product-quantity-input" data-item-id="${attr(obj(item).id)}" data-animation-role="content">\n` +
-    `  <div class="quantity-label">${label}:</div>\n` +
-    `  <input aria-label="${label}" size="4" max="${QUANTITY_MAX}" min="${QUANTITY_MIN}" value="${QUANTITY_MIN}" type="number" step="1"></input>\n</div>`
+    `<div ${markup.attributes.map(printed).join(' ')}>\n` +
+    `  <div class="quantity-label">${escapeAttr(markup.label)}:</div>\n` +
+    `  <input ${markup.input.map(printed).join(' ')}></input>\n</div>`
   );
 }
 
