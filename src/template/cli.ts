@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { runCase } from './conformance';
 import { loadCorpusFile } from './corpus';
+import { emitModule } from './emit-module';
 import type { TemplateError } from './errors';
 import { prettyPrint } from './pretty';
 import { createStandardEngine } from './standard';
@@ -13,7 +14,7 @@ export interface CliIo {
 
 const USAGE = `Usage:
   storefront-template render TEMPLATE JSON [--partials DIR] [--locale L] [--tz ZONE] [--now MS]
-  storefront-template compile TEMPLATE [--pretty]
+  storefront-template compile TEMPLATE [--pretty] [--emit tree|module]
   storefront-template check CASE_FILE...   (conformance golden files)
 `;
 
@@ -88,9 +89,15 @@ export function main(argv: readonly string[], io: CliIo = stdio): number {
       case 'compile': {
         const [templateFile] = files;
         if (!templateFile) break;
-        const compiled = engine.compile(readFileSync(templateFile, 'utf8'));
+        const source = readFileSync(templateFile, 'utf8');
+        const compiled = engine.compile(source);
+        const emit = flags.get('emit') ?? 'tree';
+        if (emit !== 'tree' && emit !== 'module') break;
         io.out(
-          (flags.has('pretty') ? prettyPrint(compiled.code) : JSON.stringify(compiled.code)) + '\n',
+          emit === 'module'
+            ? emitModule(compiled.code, source, basename(templateFile))
+            : (flags.has('pretty') ? prettyPrint(compiled.code) : JSON.stringify(compiled.code)) +
+                '\n',
         );
         return report(io, templateFile, compiled.errors) ? 1 : 0;
       }
