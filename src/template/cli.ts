@@ -4,6 +4,7 @@ import { basename, extname, join } from 'node:path';
 import { runCase } from './conformance';
 import { loadCorpusFile } from './corpus';
 import { emitModule } from './emit-module';
+import { caretLines } from './errors';
 import type { TemplateError } from './errors';
 import { languageFormatters } from './formatters.language';
 import { unknownNames } from './lint';
@@ -105,15 +106,6 @@ function readPartials(dir: string): Record<string, string> {
     if (!(bare in partials)) partials[bare] = source;
   }
   return partials;
-}
-
-/** The line `line` of `source` and a caret under `column` (tabs kept so the caret lines up). */
-export function caretLines(source: string, line: number, column: number, lineOffset = 0): string {
-  const text = source.split(/\r?\n/)[line - 1];
-  if (text === undefined || line < 1 || column < 1) return '';
-  const pad = text.slice(0, column - 1).replace(/[^\t]/g, ' ');
-  const number = String(line + lineOffset);
-  return `${number} | ${text}\n${' '.repeat(number.length)} | ${pad}^\n`;
 }
 
 interface Located {
