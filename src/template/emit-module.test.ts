@@ -1,18 +1,13 @@
 /** Modules compiled ahead of time render byte for byte what the interpreter renders. */
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GRID, GRID_MONEY, gridData } from '../../bench/fixtures/grid';
-import { caseParams, loadCorpus } from './corpus';
+import { CORPUS_DIR, caseParams, corpusPresent, loadCorpus } from './corpus';
 import { emitModule } from './emit-module';
 import type { TemplateModule } from './execute';
 import type { ExecuteOptions } from './engine';
 import { createStandardEngine } from './standard';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const corpusDir =
-  process.env.STOREFRONT_CONFORMANCE_DIR ?? resolve(repoRoot, '../shared/conformance/template');
+const corpusDir = CORPUS_DIR;
 const engine = createStandardEngine();
 
 /** Imports a module's text the way a site imports the emitted file (no eval). */
@@ -57,7 +52,7 @@ describe('storefront-template compile --emit module', () => {
     );
   });
 
-  it.skipIf(!existsSync(corpusDir))(
+  it.skipIf(!corpusPresent(corpusDir))(
     'renders every render case of the conformance corpus as the interpreter does',
     async () => {
       const cases = loadCorpus(corpusDir).filter((c) => c.kind === 'render');
