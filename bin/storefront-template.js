@@ -3,5 +3,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../src/template/cli.ts');
-process.exitCode = main(process.argv.slice(2));
+const { main, WATCHING } = await import('../src/template/cli.ts');
+const code = main(process.argv.slice(2));
+// `render --watch` keeps the process alive on its file watchers.
+if (code !== WATCHING) process.exitCode = code;

@@ -52,6 +52,8 @@ export interface AppOptions {
   now?: () => number;
   /** A folder of page templates served at `/<name>.html` (`routes/page-templates.ts`). */
   pageTemplatesDir?: string;
+  /** Page templates in development: live reload, errors shown in the page. @default false */
+  pageTemplatesDev?: boolean;
   /**
    * Serve the tester's calls (`routes/test-calls.ts`: the outbox, setting stock, the quick-view
    * counts). Only for tests: anyone could make a product unlimited. @default false
@@ -116,7 +118,12 @@ export function createApp(options: AppOptions): App {
     .route('/', pageRoutes(options.staticDirs))
     .route('/', shopRoutes(options.catalogue, stock, carts));
   if (options.pageTemplatesDir !== undefined) {
-    app.route('/', pageTemplateRoutes(options.pageTemplatesDir, options.catalogue, stock, carts));
+    app.route(
+      '/',
+      pageTemplateRoutes(options.pageTemplatesDir, options.catalogue, stock, carts, {
+        dev: options.pageTemplatesDev ?? false,
+      }),
+    );
   }
   app.notFound((c) => c.json<ErrorBody>({ message: MESSAGES.notFound }, 404));
   app.onError(onError);

@@ -10,6 +10,8 @@ export const USAGE = `Usage: npm run mock-server -- [options]
   --fixtures FILE   catalogue JSON file (default the built-in demo catalogue)
   --static DIR      folder of host pages served at / (repeatable; default demo/)
   --templates DIR   folder of page templates served at /<name>.html (default none)
+  --dev             with --templates: read templates per request, reload pages on save,
+                    show template errors in the page with file, line and column
   --dist DIR        built bundle served at /storefront/latest/ (default dist/)
   --rate-limit N    requests (calls and pages) allowed per visitor per 10 s (default ${DEFAULTS.rateLimit})
   --form-rate-limit N
@@ -37,6 +39,7 @@ export function parseCliArgs(args: readonly string[]): ServerOptions | 'help' {
         fixtures: { type: 'string' },
         static: { type: 'string', multiple: true },
         templates: { type: 'string' },
+        dev: { type: 'boolean' },
         dist: { type: 'string' },
         'rate-limit': { type: 'string' },
         'form-rate-limit': { type: 'string' },
@@ -72,6 +75,7 @@ export function parseCliArgs(args: readonly string[]): ServerOptions | 'help' {
   if (values.fixtures !== undefined) options.fixturesFile = values.fixtures;
   if (values.static !== undefined) options.staticDirs = values.static;
   if (values.templates !== undefined) options.pageTemplatesDir = values.templates;
+  if (values.dev) options.templatesDev = true;
   if (values.dist !== undefined) options.distDir = values.dist;
   if (values['test-calls']) options.testCalls = true;
   return options;

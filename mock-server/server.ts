@@ -41,6 +41,8 @@ export interface ServerOptions {
   formRateLimit?: number;
   /** A folder of page templates served at `/<name>.html` and `/<name>`. @default none */
   pageTemplatesDir?: string;
+  /** Page templates in development (`--dev`): live reload, errors in the page. @default false */
+  templatesDev?: boolean;
   /**
    * Serve the tester's calls (`/api/mock/outbox`, `/api/mock/stock`, `/api/census/quick-views`):
    * tests only, never a shared server. @default false
@@ -80,6 +82,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.pageTemplatesDir !== undefined
       ? { pageTemplatesDir: resolve(options.pageTemplatesDir) }
       : {}),
+    pageTemplatesDev: options.templatesDev ?? false,
     rateLimit: {
       max: options.rateLimit ?? DEFAULTS.rateLimit,
       windowMs: DEFAULT_RATE_LIMIT.windowMs,

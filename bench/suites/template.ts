@@ -8,17 +8,20 @@
  *
  *   node --import tsx bench/suites/template.ts
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CLDRFramework } from '@phensley/cldr';
 import { Compiler } from '@squarespace/template-engine';
 import { loadCorpus } from '../../src/template/corpus';
 import { GRID, GRID_MONEY, gridData } from '../fixtures/grid';
+import { emitModule } from '../../src/template/emit-module';
+import type { TemplateModule } from '../../src/template/execute';
 import type { RootInst } from '../../src/template/index';
 import { createStandardEngine } from '../../src/template/standard';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 250);
 const CLOCK = process.env.BENCH_CLOCK === 'wall' ? 'wall' : 'cpu';
 
@@ -97,6 +100,26 @@ compare(
   () => ref.execute({ code: refCode, json: data, cldr }).ctx.render(),
 );
 
+/** `source` compiled ahead of time (`storefront-template compile --emit module`) and imported. */
+const moduleDir = mkdtempSync(join(tmpdir(), 'bench-template-'));
+async function aheadOfTime(name: string, source: string): Promise<TemplateModule> {
+  const file = join(moduleDir, `${name}.mjs`);
+  writeFileSync(file, emitModule(engine.compile(source).code, source, name));
+  const mod = ((await import(pathToFileURL(file).href)) as { default: TemplateModule }).default;
+  if (
+    engine.execute(mod, data).output !== engine.execute(engine.compile(source).code, data).output
+  ) {
+    console.error(`[bench template] warning: the ${name} module renders differently`);
+  }
+  return mod;
+}
+const gridModule = await aheadOfTime('grid', GRID);
+compare(
+  'template.execute.grid100.module',
+  () => engine.execute(gridModule, data),
+  () => ref.execute({ code: refCode, json: data, cldr }).ctx.render(),
+);
+
 // The grid again with every price through the money formatters, all plugin tables loaded.
 const ourMoneyCode = engine.compile(GRID_MONEY).code;
 const refMoneyCode = ref.parse(GRID_MONEY).code;
@@ -109,6 +132,12 @@ if (
 compare(
   'template.execute.grid100-money',
   () => engine.execute(ourMoneyCode, data),
+  () => ref.execute({ code: refMoneyCode, json: data, cldr }).ctx.render(),
+);
+const moneyModule = await aheadOfTime('grid-money', GRID_MONEY);
+compare(
+  'template.execute.grid100-money.module',
+  () => engine.execute(moneyModule, data),
   () => ref.execute({ code: refMoneyCode, json: data, cldr }).ctx.render(),
 );
 

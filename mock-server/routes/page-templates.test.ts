@@ -97,15 +97,76 @@ describe('a folder of page templates', () => {
     );
   });
 
-  it('answers a template error with 500 and its line in the file, front matter counted', async () => {
-    const app = testApp({
-      pageTemplatesDir: folder({ 'oops.html': '---\n{}\n---\n<p>\n{@|no-such-thing}</p>' }),
-    });
+  it('in development, shows a template error in the page with file, line (front matter counted), column and a caret', async () => {
+    const dir = folder({ 'oops.html': '---\n{}\n---\n<p>\n  {@|no-such-thing}</p>' });
+    const app = testApp({ pageTemplatesDir: dir, pageTemplatesDev: true });
     const page = await app.request('/oops');
     expect(page.status).toBe(500);
-    expect(await page.text()).toContain(
-      "<li>oops.html 5:1: execute error: Unknown formatter 'no-such-thing'</li>",
+    const html = await page.text();
+    expect(html).toContain(
+      `<code>${join(dir, 'oops.html')}:5:3</code> execute error: Unknown formatter 'no-such-thing'`,
     );
+    expect(html).toContain('<pre>5 |   {@|no-such-thing}&lt;/p&gt;\n  |   ^\n</pre>');
+  });
+
+  it('outside development, a template error page says only that there is one', async () => {
+    const app = testApp({ pageTemplatesDir: folder({ 'oops.html': '<p>{@|no-such-thing}</p>' }) });
+    const page = await app.request('/oops');
+    expect(page.status).toBe(500);
+    const html = await page.text();
+    expect(html).toContain('This page could not be rendered.');
+    expect(html).not.toContain('no-such-thing');
+    expect(html).not.toContain('live-reload');
+  });
+
+  it('?format=json answers the JSON the template receives, front matter merged', async () => {
+    const app = testApp({
+      pageTemplatesDir: folder({ 'data.html': '---\n{"pageTitle": "Mine"}\n---\n{pageTitle}' }),
+    });
+    const page = await app.request('/data?format=json');
+    expect(page.headers.get('content-type')).toMatch(/^application\/json/);
+    const data = (await page.json()) as { pageTitle: string; products: Record<string, unknown> };
+    expect(data.pageTitle).toBe('Mine');
+    expect(Object.keys(data.products)).toContain('prod-canvas-tote');
+    expect(await (await app.request('/data')).text()).toBe('Mine');
+    const shop = (await (await app.request('/?format=json')).json()) as { items: unknown[] };
+    expect(shop.items.length).toBeGreaterThan(0);
+  });
+
+  it('in development, reads files per request and adds the live-reload script to every page', async () => {
+    const dir = folder({ 'a.html': '<html><body><p>{pageTitle}one</p></body></html>' });
+    const app = testApp({ pageTemplatesDir: dir, pageTemplatesDev: true });
+    expect(await (await app.request('/a')).text()).toMatch(
+      /<p>[^<]*one<\/p><script src="\/__storefront\/live-reload\.js"><\/script><\/body>/,
+    );
+    writeFileSync(join(dir, 'a.html'), 'two');
+    writeFileSync(join(dir, 'b.html'), 'new page');
+    expect(await (await app.request('/a')).text()).toBe(
+      'two<script src="/__storefront/live-reload.js"></script>',
+    );
+    expect(await (await app.request('/b.html')).text()).toMatch(/^new page<script/);
+    const script = await app.request('/__storefront/live-reload.js');
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('new EventSource("/__storefront/live-reload")');
+  });
+
+  it('in development, the event stream announces a change when a file of the folder is saved', async () => {
+    const dir = folder({ 'a.html': 'one' });
+    const app = testApp({ pageTemplatesDir: dir, pageTemplatesDev: true });
+    const controller = new AbortController();
+    const events = await app.request('/__storefront/live-reload', { signal: controller.signal });
+    expect(events.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = (events.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const until = async (wanted: string) => {
+      while (!text.includes(wanted)) text += decoder.decode((await reader.read()).value);
+    };
+    await until('event: ready');
+    writeFileSync(join(dir, 'a.html'), 'two');
+    await until('event: change');
+    controller.abort();
+    await reader.cancel();
   });
 
   it('serves only .html files, and a host page of the same path wins', async () => {

@@ -12,17 +12,26 @@
  *
  * Templates are read and compiled when the routes are created (a bad front matter stops
  * start-up); the app mounts them after the `--static` folders and the demo shop, which win.
+ * `?format=json` on a page answers the data its template receives (`templatePage`).
+ *
+ * In development (`--dev`, `dev: true`) the folder is read on every request, so a new or
+ * changed file is served at once; each page loads `/__storefront/live-reload.js`, which reloads
+ * it when a file of the folder changes (server-sent events from `/__storefront/live-reload`),
+ * and a template error is shown in the page with its file, line and column. Elsewhere a
+ * template error answers a page without details (the log has them).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { streamSSE } from 'hono/streaming';
 import { COOKIE } from '../../src/api/cookies';
 import { isPlain } from '../../src/commerce/product-data';
 import type { CartRepository } from '../repositories/carts';
 import type { Catalogue } from '../catalogue/fixtures';
 import type { StockRepository } from '../repositories/stock';
 import { shopPageData } from '../views/template-data';
+import { escapeHtml } from '../../src/template/escape';
 import { templatePage } from './shop';
 
 /** File names served as pages: `product-rules.html`. */
@@ -33,6 +42,21 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 export interface PageTemplateOptions {
   /** Where template errors are reported. @default console.error */
   log?: (message: string) => void;
+  /** Development: files read per request, live reload, errors shown in the page. @default false */
+  dev?: boolean;
+}
+
+/** The live-reload script's path and its event stream's. */
+export const LIVE_RELOAD_SCRIPT = '/__storefront/live-reload.js';
+export const LIVE_RELOAD_EVENTS = '/__storefront/live-reload';
+/** Reloads the page when the server says a template changed (the browser reconnects by itself). */
+const LIVE_RELOAD_JS = `new EventSource(${JSON.stringify(LIVE_RELOAD_EVENTS)}).addEventListener('change', () => location.reload());\n`;
+const LIVE_RELOAD_TAG = `<script src="${LIVE_RELOAD_SCRIPT}"></script>`;
+
+/** `html` with the live-reload script before `</body>`, or at the end. */
+export function withLiveReload(html: string): string {
+  const at = html.toLowerCase().lastIndexOf('</body>');
+  return at < 0 ? html + LIVE_RELOAD_TAG : html.slice(0, at) + LIVE_RELOAD_TAG + html.slice(at);
 }
 
 /** A template file split into its front matter (the data it adds) and the template. */
@@ -91,24 +115,96 @@ export function pageTemplateRoutes(
   options: PageTemplateOptions = {},
 ): Hono {
   const log = options.log ?? ((message: string) => console.error(message));
+  const dev = options.dev ?? false;
   const lookup = (itemId: string, sku: string) => stock.get(itemId, sku);
-  const app = new Hono();
-  for (const file of readdirSync(dir)
-    .filter((name) => PAGE_FILE.test(name))
-    .sort()) {
-    const {
-      data: extra,
-      source,
-      lineOffset,
-    } = parsePageTemplate(readFileSync(join(dir, file), 'utf8'), join(dir, file));
-    const page = templatePage({ name: file, source, lineOffset }, catalogue, log);
-    const render = (c: Context) => {
-      const shop = shopPageData(catalogue, lookup, { cart: carts.get(getCookie(c, COOKIE.cart)) });
-      const products = Object.fromEntries(shop.items.map((item) => [item.id, item]));
-      return page.render(c, mergeData({ ...shop, products }, extra));
+  /** The page of `file`, read and compiled (a bad front matter throws). */
+  const load = (file: string) => {
+    const path = join(dir, file);
+    const { data, source, lineOffset } = parsePageTemplate(readFileSync(path, 'utf8'), path);
+    return {
+      data,
+      page: templatePage({ name: file, source, lineOffset, file: path, dev }, catalogue, log),
     };
-    const name = file.slice(0, -'.html'.length);
-    app.get(`/${name}.html`, render).get(`/${name}`, render);
+  };
+  const pages = new Map<string, ReturnType<typeof load>>();
+  if (!dev) {
+    for (const file of readdirSync(dir)
+      .filter((name) => PAGE_FILE.test(name))
+      .sort())
+      pages.set(file, load(file));
   }
+  const app = new Hono();
+  if (dev) {
+    const listeners = new Set<() => void>();
+    // Not persistent: the watcher never keeps the process alive on its own.
+    watch(dir, { persistent: false }, () => listeners.forEach((notify) => notify()));
+    app
+      .get(LIVE_RELOAD_SCRIPT, (c) => {
+        c.header('Cache-Control', 'no-cache');
+        return c.body(LIVE_RELOAD_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      })
+      .get(LIVE_RELOAD_EVENTS, (c) =>
+        streamSSE(c, async (stream) => {
+          let changed = (): void => undefined;
+          const notify = () => changed();
+          listeners.add(notify);
+          stream.onAbort(() => {
+            listeners.delete(notify);
+            changed();
+          });
+          await stream.writeSSE({ event: 'ready', data: '' });
+          while (!stream.aborted) {
+            await new Promise<void>((wake) => (changed = wake));
+            // One reload for a burst of events (an editor's save writes more than once).
+            await stream.sleep(50);
+            if (!stream.aborted) await stream.writeSSE({ event: 'change', data: '' });
+          }
+          listeners.delete(notify);
+        }),
+      );
+  }
+  app.get('/:page{[\\w.-]+}', async (c, next) => {
+    const name = c.req.param('page');
+    const file = name.endsWith('.html') ? name : `${name}.html`;
+    if (!PAGE_FILE.test(file)) {
+      await next();
+      return;
+    }
+    let entry = pages.get(file);
+    if (dev) {
+      if (!existsSync(join(dir, file))) {
+        await next();
+        return;
+      }
+      try {
+        entry = load(file);
+      } catch (error) {
+        log((error as Error).message);
+        return c.html(withLiveReload(devErrorPage((error as Error).message)), 500);
+      }
+    }
+    if (entry === undefined) {
+      await next();
+      return;
+    }
+    const shop = shopPageData(catalogue, lookup, { cart: carts.get(getCookie(c, COOKIE.cart)) });
+    const products = Object.fromEntries(shop.items.map((item) => [item.id, item]));
+    const response = entry.page.render(c, mergeData({ ...shop, products }, entry.data));
+    if (!dev || !response.headers.get('Content-Type')?.startsWith('text/html')) return response;
+    const headers = new Headers(response.headers);
+    headers.delete('Content-Length');
+    return new Response(withLiveReload(await response.text()), {
+      status: response.status,
+      headers,
+    });
+  });
   return app;
+}
+
+/** A page naming a problem that is not a template error (a bad front matter), development only. */
+function devErrorPage(message: string): string {
+  return (
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Template error</title></head>\n' +
+    `<body><main><h1>Template error</h1>\n<pre>${escapeHtml(message)}</pre></main></body></html>\n`
+  );
 }

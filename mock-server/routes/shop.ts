@@ -21,6 +21,7 @@ import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../../src/api/cookies';
 import { createStandardEngine } from '../../src/template/standard';
 import { escapeHtml } from '../../src/template/escape';
+import { caretLines } from '../../src/template/errors';
 import type { TemplateError } from '../../src/template/errors';
 import { DEMO_CSP } from '../middleware/security-headers';
 import type { CartRepository } from '../repositories/carts';
@@ -60,6 +61,37 @@ function errorPage(errors: readonly TemplateError[], root: string): string {
   );
 }
 
+/**
+ * A template author's view of errors (development): each with its file, line and column and the
+ * offending line with a caret. Lines of the page's own errors already count its front matter.
+ */
+function sourceErrorPage(errors: readonly TemplateError[], page: TemplatePageSource): string {
+  const offset = page.lineOffset ?? 0;
+  const items = errors.map((e) => {
+    const own = e.template === undefined;
+    const source = own ? page.source : page.partials?.[e.template as string];
+    const file = own ? (page.file ?? page.name) : (e.template as string);
+    const caret =
+      source !== undefined && e.line > 0
+        ? caretLines(source, own ? e.line - offset : e.line, e.column, own ? offset : 0)
+        : '';
+    return (
+      `<li><p><code>${escapeHtml(`${file}:${e.line}:${e.column}`)}</code> ${escapeHtml(`${e.stage} error: ${e.message}`)}</p>` +
+      (caret ? `<pre>${escapeHtml(caret)}</pre>` : '') +
+      '</li>'
+    );
+  });
+  return (
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Template error</title></head>\n' +
+    `<body><main><h1>Template error</h1>\n<ul>\n${items.join('\n')}\n</ul></main></body></html>\n`
+  );
+}
+
+/** What a visitor sees of a template error outside development: that there is one. */
+const HIDDEN_ERROR_PAGE =
+  '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Template error</title></head>\n' +
+  '<body><main><h1>Template error</h1>\n<p>This page could not be rendered.</p></main></body></html>\n';
+
 /** A page template compiled once; `render` executes it per request with that request's data. */
 export interface TemplatePage {
   /**
@@ -81,6 +113,13 @@ export interface TemplatePageSource {
   kind?: string;
   /** The page's Content-Security-Policy. @default none (the app adds only anti-framing) */
   csp?: string;
+  /** The template's file, as development error pages name it. @default `name` */
+  file?: string;
+  /**
+   * true: errors shown with file, line, column and the offending line (development); false:
+   * the page says only that there is an error. @default the error list (the demo shop)
+   */
+  dev?: boolean;
 }
 
 /** Compiles `page` with the standard engine, rendering in the catalogue's locale and time zone. */
@@ -96,6 +135,8 @@ export function templatePage(
     e.template === undefined && e.line > 0 ? { ...e, line: e.line + offset } : e;
   return {
     render(c, data, status = 200) {
+      // The data the template receives, as the platform answers `?format=json`.
+      if (c.req.query('format') === 'json') return c.json(data as object);
       const result = compiled.errors.length
         ? { output: '', errors: compiled.errors }
         : engine.execute(compiled.code, data, {
@@ -108,7 +149,13 @@ export function templatePage(
         const errors = result.errors.map(moved);
         const list = errors.map((e) => describeError(e, page.name)).join('\n  ');
         log(`${page.kind ?? 'Page'} ${c.req.path} has template errors:\n  ${list}`);
-        return c.html(errorPage(errors, page.name), 500);
+        const html =
+          page.dev === undefined
+            ? errorPage(errors, page.name)
+            : page.dev
+              ? sourceErrorPage(errors, page)
+              : HIDDEN_ERROR_PAGE;
+        return c.html(html, 500);
       }
       c.header('Cache-Control', 'no-cache');
       if (page.csp !== undefined) c.header('Content-Security-Policy', page.csp);

@@ -1,3 +1,4 @@
+/** The storefront-template command line, called in process. */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,9 @@ describe('storefront-template CLI', () => {
     const tpl = file('bad.html', 'a\n  {.end}');
     const r = run(['render', tpl, data]);
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`${tpl}:2:3: syntax error: Unexpected {.end} with no open block\n`);
+    expect(r.err).toBe(
+      `${tpl}:2:3: syntax error: Unexpected {.end} with no open block\n2 |   {.end}\n  |   ^\n`,
+    );
   });
 
   it('prints the compiled tree, pretty on request', () => {

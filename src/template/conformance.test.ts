@@ -1,22 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCase } from './conformance';
 import type { CorpusCase } from './corpus';
-import { loadCorpus } from './corpus';
+import { CORPUS_DIR, corpusPresent, loadCorpus } from './corpus';
 import { createStandardEngine } from './standard';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const corpusDir =
-  process.env.STOREFRONT_CONFORMANCE_DIR ?? resolve(repoRoot, '../shared/conformance/template');
-const present = existsSync(corpusDir);
+const corpusDir = CORPUS_DIR;
+const present = corpusPresent(corpusDir);
 /** Issue 4: at least 98% of every render case, the Java-engine expectations included. */
 const RENDER_TARGET = 0.98;
-
-if (!present) {
-  console.warn(`[template conformance] corpus not found at ${corpusDir}; skipping`);
-}
 
 describe.skipIf(!present)('template conformance corpus', () => {
   const cases = present ? loadCorpus(corpusDir).filter((c) => c.kind !== 'other') : [];

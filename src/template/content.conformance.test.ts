@@ -1,19 +1,14 @@
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCase } from './conformance';
-import { loadCorpus } from './corpus';
+import { CORPUS_DIR, corpusPresent, loadCorpus } from './corpus';
 import { createStandardEngine } from './standard';
 
 /**
  * The corpus cases of the content, social and core formatter tables and of every predicate
  * except the commerce ones must all pass (the shared runner only prints plugin counts).
  */
-const corpusDir =
-  process.env.STOREFRONT_CONFORMANCE_DIR ??
-  resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/conformance/template');
-const present = existsSync(corpusDir);
+const corpusDir = CORPUS_DIR;
+const present = corpusPresent(corpusDir);
 
 const FORMATTERS =
   'absurl activate-twitter-links apply audio-player capitalize child-image-meta color-weight ' +

@@ -1,5 +1,26 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+/** The platform's conformance corpus: where it is, whether tests may run without it, and its golden files. */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** `STOREFRONT_CONFORMANCE_DIR`, or `../shared/conformance/template` beside the repository. */
+export const CORPUS_DIR =
+  process.env.STOREFRONT_CONFORMANCE_DIR ??
+  resolve(fileURLToPath(new URL('../..', import.meta.url)), '../shared/conformance/template');
+
+/**
+ * Whether the corpus at `dir` is there for the tests that read it. Outside CI a missing corpus
+ * skips them with a warning (a checkout without the shared folder); in CI (`CI` set) it is an
+ * error, so a suite that silently tested nothing cannot pass.
+ * @throws Error in CI when the corpus is missing
+ */
+export function corpusPresent(dir = CORPUS_DIR, ci = Boolean(process.env.CI)): boolean {
+  if (existsSync(dir)) return true;
+  const message = `conformance corpus not found at ${dir} (set STOREFRONT_CONFORMANCE_DIR)`;
+  if (ci) throw new Error(`${message}: the corpus tests must run in CI`);
+  console.warn(`[template conformance] ${message}; skipping`);
+  return false;
+}
 
 /** One golden file of the conformance corpus (format: the corpus README). */
 export interface CorpusCase {

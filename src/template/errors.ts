@@ -66,3 +66,15 @@ export function findPosition(
   found.set(inst, result);
   return result;
 }
+
+/**
+ * Line `line` of `source` and a caret under `column`, as compilers print them (tabs kept so the
+ * caret lines up); the number shown is `line + lineOffset`. Empty when there is no such line.
+ */
+export function caretLines(source: string, line: number, column: number, lineOffset = 0): string {
+  const text = source.split(/\r?\n/)[line - 1];
+  if (text === undefined || line < 1 || column < 1) return '';
+  const pad = text.slice(0, column - 1).replace(/[^\t]/g, ' ');
+  const number = String(line + lineOffset);
+  return `${number} | ${text}\n${' '.repeat(number.length)} | ${pad}^\n`;
+}

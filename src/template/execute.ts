@@ -10,6 +10,7 @@ import type {
   FormatterCall,
   Instruction,
   Path,
+  RootInst,
   VariableInst,
 } from './instructions';
 import * as Op from './opcodes';
@@ -27,7 +28,7 @@ import { isTruthy, property, toText } from './values';
 /** One linked instruction or block. */
 export type Step = (ctx: Context) => void;
 type Getter = (ctx: Context) => unknown;
-type Test = (ctx: Context) => boolean;
+export type Test = (ctx: Context) => boolean;
 type Chain = (ctx: Context, value: unknown) => unknown;
 
 const NO_ARGS: readonly string[] = [];
@@ -52,7 +53,7 @@ function call(
   }
 }
 
-function failed(ctx: Context, name: string, e: unknown): void {
+export function failed(ctx: Context, name: string, e: unknown): void {
   ctx.error(`Formatter '${name}' failed: ${e instanceof Error ? e.message : String(e)}`);
 }
 
@@ -143,11 +144,36 @@ function getter(path: Path): Getter {
 }
 
 /**
+ * What a template compiled ahead of time (`emit-module.ts`) links against: the linker's own
+ * pieces, so a module's inlined code and the interpreter behave alike.
+ */
+export interface ModuleRuntime {
+  readonly Frame: typeof Frame;
+  readonly truthy: (v: unknown) => boolean;
+  readonly text: (v: unknown) => string;
+  readonly failed: typeof failed;
+  readonly NO: readonly string[];
+  /** The formatter `name`, or null when the engine has none (the tag then takes `step`). */
+  readonly fmt: (name: string) => Formatter | null;
+  readonly test: (name: string, args: Args | 0) => Test;
+  /** The interpreter's step for one instruction the module does not inline. */
+  readonly step: (inst: Instruction) => Step;
+}
+
+/** A template compiled to an ES module by `storefront-template compile --emit module`. */
+export interface TemplateModule {
+  readonly code: RootInst;
+  readonly source?: string | undefined;
+  readonly link: (rt: ModuleRuntime) => Step;
+}
+
+/**
  * Links blocks of one engine's formatter and predicate tables. Linked blocks are cached by
  * identity: a tree is treated as immutable once it has been executed.
  */
 export class Linker {
   private readonly blocks = new WeakMap<Block, Step>();
+  private readonly modules = new WeakMap<TemplateModule, Step>();
 
   constructor(
     private readonly formatters: ReadonlyMap<string, Formatter>,
@@ -175,6 +201,25 @@ export class Linker {
       }
       step = this.sequence(items);
       this.blocks.set(block, step);
+    }
+    return step;
+  }
+
+  /** The root step of a module, linked against this linker's tables on first use. */
+  module(mod: TemplateModule): Step {
+    let step = this.modules.get(mod);
+    if (step === undefined) {
+      step = mod.link({
+        Frame,
+        truthy: isTruthy,
+        text: toText,
+        failed,
+        NO: NO_ARGS,
+        fmt: (name) => this.formatters.get(name) ?? null,
+        test: (name, args) => this.test(name, args),
+        step: (inst) => this.instruction(inst),
+      });
+      this.modules.set(mod, step);
     }
     return step;
   }
@@ -255,7 +300,7 @@ export class Linker {
     };
   }
 
-  private test(name: string, args: Args | 0): Test {
+  test(name: string, args: Args | 0): Test {
     const fn = this.predicates.get(name);
     if (fn === undefined) {
       return (ctx) => {
@@ -303,7 +348,7 @@ export class Linker {
     };
   }
 
-  private instruction(inst: Instruction): Step {
+  instruction(inst: Instruction): Step {
     if (typeof inst === 'number') {
       const text = ATOM_TEXT[inst - Op.META_LEFT] as string;
       return (ctx) => ctx.emit(text);

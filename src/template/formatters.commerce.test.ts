@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { runCase } from './conformance';
-import { loadCorpus } from './corpus';
+import { CORPUS_DIR, corpusPresent, loadCorpus } from './corpus';
 import { createStandardEngine } from './standard';
 
 const engine = createStandardEngine();
@@ -33,9 +30,7 @@ const tee = {
 };
 
 describe('commerce conformance cases', () => {
-  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  const dir =
-    process.env.STOREFRONT_CONFORMANCE_DIR ?? resolve(repoRoot, '../shared/conformance/template');
+  const dir = CORPUS_DIR;
   const mine =
     /^plugins\/(f-(add-to-cart-btn|cart-|product-checkout|product-quick-view|product-restock-notification|product-scarcity|product-status|quantity-input|summary-form-field|variant-descriptor|variants-select)|p-(has-variants|on-sale|sold-out|varied-prices))/;
   // Same input as f-add-to-cart-btn-6 and -7 with an older (Java engine) expected markup: both
@@ -44,7 +39,7 @@ describe('commerce conformance cases', () => {
     'plugins/f-add-to-cart-btn-subscribable-attribute-false.html',
     'plugins/f-add-to-cart-btn-subscribable-attribute-true.html',
   ]);
-  const cases = existsSync(dir)
+  const cases = corpusPresent(dir)
     ? loadCorpus(dir).filter((c) => c.kind === 'render' && mine.test(c.name))
     : [];
 

@@ -4,7 +4,7 @@ import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
 import { escapeAttr } from './escape';
 import { scoped, slugify } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
-import { numberOf, removeTags } from './predicates.content';
+import { hexColor, numberOf, removeTags } from './predicates.content';
 import { child, isObject, isTruthy, toText } from './values';
 
 /** Content formatters: images and their metadata, colours, video and audio, item classes, URLs. */
@@ -108,13 +108,6 @@ function imageColor(v: unknown, args: readonly string[]): string | undefined {
   const color = text(colors, `${key}Average`);
   if (color === '') return `"${key}" not found.`;
   return (args.length > 1 ? `${args[1]}: ` : '') + `#${color}`;
-}
-
-/** 3 or 6 hex digits (4 and 5 read as a plain number, as the platform does) or -1. */
-function hexColor(s: string): number {
-  const hex = s.startsWith('#') ? s.slice(1) : s;
-  if (!/^[\da-f]{3,6}$/i.test(hex)) return -1;
-  return parseInt(hex.length === 3 ? hex.replace(/./g, '$&$&') : hex, 16);
 }
 
 const fixed2 = (n: number): number => parseFloat(n.toFixed(2));

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCase } from './conformance';
-import { loadCorpus } from './corpus';
+import { CORPUS_DIR, corpusPresent, loadCorpus } from './corpus';
 import { moneyOptions } from './i18n/currency';
 import { createStandardEngine } from './standard';
 
@@ -16,12 +13,10 @@ const out = (src: string, data: unknown, locale?: string): string =>
     .replace(/\u00a0|\u202f/g, ' ');
 
 describe('money conformance cases', () => {
-  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  const dir =
-    process.env.STOREFRONT_CONFORMANCE_DIR ?? resolve(repoRoot, '../shared/conformance/template');
+  const dir = CORPUS_DIR;
   const mine =
     /^plugins\/(f-(money|bookkeeper-money-format|percentage-format|normal-price|sale-price|from-price|product-price|subscription-price)|i18n\/i18n-money-format-)/;
-  const cases = existsSync(dir)
+  const cases = corpusPresent(dir)
     ? loadCorpus(dir).filter((c) => c.kind === 'render' && mine.test(c.name))
     : [];
   it.skipIf(cases.length === 0)('finds the money cases of the corpus', () => {

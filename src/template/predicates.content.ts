@@ -54,6 +54,23 @@ const field = (ctx: RenderContext, key: string): unknown => child(ctx.node(), ke
 export const removeTags = (s: string): string =>
   s.replace(/<[^>]*>?|>/g, (t) => (t.endsWith('>') ? ' ' : ''));
 
+/** 3 or 6 hex digits (4 and 5 read as a plain number, as the platform does) or -1. */
+export function hexColor(s: string): number {
+  const hex = s.startsWith('#') ? s.slice(1) : s;
+  if (!/^[\da-f]{3,6}$/i.test(hex)) return -1;
+  return parseInt(hex.length === 3 ? hex.replace(/./g, '$&$&') : hex, 16);
+}
+
+/**
+ * "Darkness is luminance below 0.65 of 256" (templates document, section 9): the luminance of
+ * a hex colour (Rec. 601 weights, 0-255) against 0.65 x 256. A colour that does not parse is
+ * not dark.
+ */
+export function isDarkColor(color: string): boolean {
+  const c = hexColor(color);
+  return c >= 0 && 0.299 * (c >> 16) + 0.587 * ((c >> 8) & 255) + 0.114 * (c & 255) < 0.65 * 256;
+}
+
 /** Items of an array or keys of an object; 0 for anything else. */
 export function size(v: unknown): number {
   return Array.isArray(v) ? v.length : isObject(v) ? Object.keys(v).length : 0;
@@ -107,6 +124,10 @@ const predicates: Record<string, Predicate> = {
     const location = field(ctx, 'location');
     return child(location, 'mapLat') !== undefined && child(location, 'mapLng') !== undefined;
   },
+  // An image in scope is dark when its average colour (`colorData`, the centre unless a spot is
+  // named: topLeft, topRight, bottomLeft, bottomRight, center) is dark by luminance.
+  'image-dark?': (args, ctx) =>
+    isDarkColor(toText(child(field(ctx, 'colorData'), `${args[0] ?? 'center'}Average`))),
   'main-image?': (_a, ctx) =>
     isTruthy(field(ctx, 'mainImageId')) || isTruthy(field(ctx, 'systemDataId')),
   'passthrough?': (_a, ctx) =>

@@ -122,6 +122,33 @@ describe('"Light/dark threshold is half of the maximum colour value"', () => {
   });
 });
 
+describe('"in another place darkness is luminance below 0.65 of 256"', () => {
+  const dark = (c: unknown, spot = '') =>
+    run(`{.image-dark?${spot}}dark{.or}light{.end}`, { colorData: c }).output;
+
+  it('image-dark?: an image whose average colour has luminance below 166.4 is dark', () => {
+    // #a6a6a6 is grey 166 (below 0.65 x 256 = 166.4), #a7a7a7 is 167.
+    expect(dark({ centerAverage: 'a6a6a6' })).toBe('dark');
+    expect(dark({ centerAverage: 'a7a7a7' })).toBe('light');
+    // Luminance weighs green most: pure green (150) is dark, a light yellow is not.
+    expect(dark({ centerAverage: '00ff00' })).toBe('dark');
+    expect(dark({ centerAverage: '#ffff66' })).toBe('light');
+  });
+
+  it('differs from the half-of-the-maximum rule: #800000 is light by weight, dark by luminance', () => {
+    expect(run('{c|color-weight}', { c: '#800000' }).output).toBe('light');
+    expect(dark({ centerAverage: '800000' })).toBe('dark');
+  });
+
+  it('reads the named spot, and an image without colour data is not dark', () => {
+    const c = { centerAverage: 'ffffff', topLeftAverage: '000000' };
+    expect(dark(c, ' topLeft')).toBe('dark');
+    expect(dark(c)).toBe('light');
+    expect(dark(undefined)).toBe('light');
+    expect(dark({ centerAverage: 'not a colour' })).toBe('light');
+  });
+});
+
 describe('"Units-metric condition always evaluates to false (reports a not-yet-implemented formatter error)."', () => {
   it('takes the {.or} branch and records the error as data', () => {
     for (const data of [{}, { units: 'metric' }, { metric: true }]) {
