@@ -9,6 +9,7 @@ import { findVariant } from '../../commerce/options';
 import { format } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
+import { checkOptionNames, productOptionNames } from '../shared/option-names';
 import { findForItem, productBlock, readOption } from '../shared/product-form';
 import { createVariantView } from './variant-view';
 
@@ -22,6 +23,10 @@ interface OptionControls {
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const itemId = host.dataset.itemId ?? '';
   const variants = parseVariants(host.dataset.variants);
+  // Option names the product lacks: the selector stays the platform's markup (reported once).
+  if (runtime.report && !checkOptionNames(host, productOptionNames(variants), runtime.report)) {
+    return () => undefined;
+  }
   const { messages } = runtime;
   const options = [...host.querySelectorAll<HTMLElement>('.variant-option')].flatMap(
     (element): OptionControls[] => {
