@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { ErrorBody } from '../src/api/schemas';
 import { createCartRepository } from './repositories/carts';
 import { seedStock, type Db } from './db';
-import { MESSAGES, onError } from './errors';
+import { onError } from './errors';
 import { formsAndRestockRoutes } from './forms-mount';
 import type { Catalogue } from './catalogue/fixtures';
 import { issueCrumb, requireCrumb, type CrumbVariables } from './middleware/crumb';
@@ -34,6 +34,7 @@ import { siteUserSession, type SiteUserVariables } from './middleware/site-user-
 import { createSiteUserRepository } from './repositories/site-users';
 import { memberPageRoutes } from './routes/member-pages';
 import { testCallRoutes } from './routes/test-calls';
+import { demoPageRoutes, notFound } from './routes/demo-pages';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -89,10 +90,10 @@ export function createApp(options: AppOptions): App {
     .route('/', productRoutes(options.catalogue, stock, quickViews))
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now, options.formRateLimit))
     .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now));
-  if (options.testCalls) {
-    const restock = createRestockRepository(options.db, options.catalogue, now);
-    api.route('/', testCallRoutes(restock, quickViews));
-  }
+  const testerRestock = options.testCalls
+    ? createRestockRepository(options.db, options.catalogue, now)
+    : undefined;
+  if (testerRestock) api.route('/', testCallRoutes(testerRestock, quickViews));
   api.all('*', (c) =>
     c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
   );
@@ -114,11 +115,17 @@ export function createApp(options: AppOptions): App {
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
     .route('/', memberPageRoutes(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
-    .route('/', shopRoutes(options.catalogue, stock, carts));
+    .route('/', shopRoutes(options.catalogue, stock, carts))
+    .route(
+      '/',
+      demoPageRoutes(options.catalogue, stock, {
+        ...(testerRestock ? { restock: testerRestock } : {}),
+      }),
+    );
   if (options.pageTemplatesDir !== undefined) {
     app.route('/', pageTemplateRoutes(options.pageTemplatesDir, options.catalogue, stock, carts));
   }
-  app.notFound((c) => c.json<ErrorBody>({ message: MESSAGES.notFound }, 404));
+  app.notFound(notFound(options.catalogue));
   app.onError(onError);
   return app;
 }

@@ -8,6 +8,7 @@
  * from the stock repository when one is given, so a variant that sold out (or a product a
  * merchant restocked) renders as it is now, not as the fixture file seeded it.
  */
+import { navigationFor, type ShownLink } from './navigation';
 import { minorToDecimal } from '../../src/commerce/money';
 import { minorUnitDigits } from '../../src/commerce/currencies';
 import {
@@ -149,6 +150,8 @@ export interface ShopPageData {
   cart: { entries: { quantity: number }[] };
   /** The page's title (before the site title). */
   pageTitle: string;
+  /** The header's links (`navigation.ts`), the page's own marked `current`. */
+  navigation: ShownLink[];
 }
 
 const SITE_TITLE = 'Demo Goods';
@@ -321,5 +324,6 @@ export function shopPageData(
     installments: options.installments ?? DEMO_INSTALLMENTS,
     cart: { entries: (options.cart?.entries ?? []).map((e) => ({ quantity: e.quantity })) },
     pageTitle: item ? item.title : 'Shop',
+    navigation: navigationFor(item ? undefined : SHOP_HOME),
   };
 }
