@@ -13,6 +13,7 @@ import { formsAndRestockRoutes } from './forms-mount';
 import type { Catalogue } from './catalogue/fixtures';
 import { issueCrumb, requireCrumb, type CrumbVariables } from './middleware/crumb';
 import { limitBodies } from './middleware/body-limit';
+import { cors } from './middleware/cors';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { pagePolicy, securityHeaders } from './middleware/security-headers';
@@ -58,6 +59,8 @@ export interface AppOptions {
    * counts). Only for tests: anyone could make a product unlimited. @default false
    */
   testCalls?: boolean;
+  /** Origins whose pages may call the API with credentials (CORS, `middleware/cors.ts`). @default none */
+  allowedOrigins?: readonly string[];
 }
 
 /** The project's package.json version: the bundle's pinned URL segment. */
@@ -103,6 +106,7 @@ export function createApp(options: AppOptions): App {
   const app = new Hono<{ Variables: Variables }>();
   app
     .use(securityHeaders())
+    .use(cors(options.allowedOrigins ?? []))
     .use(methodNotAllowed(app))
     .use(rateLimit(options.rateLimit, now))
     .use(limitBodies())

@@ -43,6 +43,8 @@ export interface ServerOptions {
    * tests only, never a shared server. @default false
    */
   testCalls?: boolean;
+  /** Origins whose pages may call the API with credentials (`--allow-origin`). @default none */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningServer {
@@ -82,6 +84,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       windowMs: DEFAULT_RATE_LIMIT.windowMs,
     },
     testCalls: options.testCalls ?? false,
+    ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
   });
   const host = options.host ?? DEFAULTS.host;
