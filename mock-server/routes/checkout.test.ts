@@ -13,6 +13,7 @@ import type { App } from '../app';
 import { startServer } from '../server';
 import { ADD_PATH, CART_PATH, Visitor, addBody, testApp } from '../test-support';
 import { catalogueWithFlask } from '../catalogue/checkout-test-catalogue';
+import { orderNumber } from '../views/checkout-pages';
 
 /** A shopper's form post (the crumb cookie's value in the hidden `crumb` field), cookies kept. */
 async function postForm(
@@ -82,6 +83,23 @@ describe('the checkout page', () => {
       shippingTotal: { value: '1500' },
       items: [{ sku: 'TEE-BLK-S', productName: 'Classic Tee', quantity: 2 }],
     });
+    // The page reconciles with the cart line by line: variant, subtotal, coupon, short number.
+    const totals = /<dl class="demo-totals">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '';
+    const rows = [...totals.matchAll(/<dt>([^<]+)<\/dt>\s*<dd>([^<]+)<\/dd>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(rows).toEqual([
+      ['Subtotal', '$50.00'],
+      ['Discount', '-$10.00'],
+      ['Tax', '$3.20'],
+      ['Shipping', '$15.00'],
+      ['Total', '$58.20'],
+    ]);
+    expect(html).toMatch(/Classic Tee\s*<small>Color: Black, Size: S<\/small>/);
+    expect(html).toContain(`Order number: <strong>${orderNumber(order.id)}</strong>`);
+    expect(orderNumber(order.id)).toMatch(/^#[0-9A-F]{8}$/);
+    expect(html).not.toContain(`<strong>${order.id}</strong>`);
     expect(await stockOf(visitor, 'prod-classic-tee', 'TEE-BLK-S')).toBe(1);
     // The next add starts a new cart.
     const cart = ShoppingCartSchema.parse(await (await visitor.get(CART_PATH)).json());

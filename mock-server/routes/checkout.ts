@@ -232,6 +232,15 @@ export function checkoutRoutes(
     .get('/order-confirmed/:orderId', (c) => {
       const order = orders.get(c.req.param('orderId'));
       if (!order) return c.text(CHECKOUT_FORM_MESSAGES.orderNotFound, 404);
-      return c.html(confirmationPage(order, context(c)));
+      return c.html(confirmationPage(order, context(c), (sku) => skuAttributes(catalogue, sku)));
     });
+}
+
+/** The option values of the variant with `sku`, for the confirmation's lines. */
+function skuAttributes(catalogue: Catalogue, sku: string): Record<string, string> | undefined {
+  for (const product of catalogue.products) {
+    const variant = product.variants.find((v) => v.sku === sku);
+    if (variant) return variant.attributes;
+  }
+  return undefined;
 }
