@@ -106,6 +106,26 @@ describe('the checkout page', () => {
     expect(cart.entries).toEqual([]);
   });
 
+  it('previews a coupon before paying: the discount shows, nothing is placed, typed fields stay', async () => {
+    const app = testApp();
+    const visitor = await Visitor.arrive(app);
+    await visitor.post(ADD_PATH, addBody('prod-classic-tee', 'TEE-WHT-M', 2));
+    const preview = await postForm(app, visitor, '/checkout/coupon', {
+      email: 'ada@example.com',
+      name: '',
+      couponCode: 'WELCOME10',
+    });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toMatch(/<dt>Discount<\/dt>\s*<dd>-\$10\.00<\/dd>/);
+    expect(html).toContain('value="ada@example.com"');
+    const cart = ShoppingCartSchema.parse(await (await visitor.get(CART_PATH)).json());
+    expect(cart.entries).toHaveLength(1);
+    const wrong = await postForm(app, visitor, '/checkout/coupon', { couponCode: 'NOPE' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('That coupon code is not valid.');
+  });
+
   it('refuses an empty cart, a cart below the minimum, a bad email and a forged crumb', async () => {
     const app = testApp();
     const visitor = await Visitor.arrive(app);

@@ -35,6 +35,8 @@ function layout(title: string, pageType: number, body: Html, ctx: PageContext): 
     locale: ctx.locale,
     body: html`<h1>${title}</h1>
       ${body}`,
+    // The bundle: the header's cart count, and the order-confirmation hook on page 202.
+    bundle: ctx,
   });
 }
 
@@ -163,7 +165,12 @@ export function checkoutPage(cart: ShoppingCart, ctx: PageContext, state: FormSt
                 </fieldset>`
               : ''
           }
-          ${field('couponCode', 'Coupon code', 'text', state, 'off', false)}
+          <div class="demo-coupon">
+            ${field('couponCode', 'Coupon code', 'text', state, 'off', false)}
+            <button type="submit" class="demo-secondary" formaction="/checkout/coupon">
+              Apply coupon
+            </button>
+          </div>
           <p class="demo-note">Payment is simulated: no card is charged.</p>
           <button type="submit">Place order</button>
         </form>`;
@@ -258,7 +265,7 @@ export function confirmationPage(
   // JSON inside <script> must not contain "</script>" or "<!--": escape every "<".
   const data = JSON.stringify(order).replace(/</g, '\\u003c');
   const body = html`<p>Thank you! Your order is confirmed.</p>
-    <p>Order number: <strong>${orderNumber(order.id)}</strong></p>
+    <p class="demo-order-number">Order number: <strong>${orderNumber(order.id)}</strong></p>
     ${linesTable(
       'Your order',
       order.items.map((item) => ({
@@ -290,14 +297,7 @@ export function confirmationPage(
         ${raw(data)}
       </script>
     </div>
-    <p><a href="/">Continue shopping</a></p>
-    <script
-      src="/storefront/latest/storefront.js"
-      data-website-id="${ctx.websiteId}"
-      data-currency="${ctx.currency}"
-      data-locale="${ctx.locale}"
-      defer
-    ></script>`;
+    <p><a href="/">Continue shopping</a></p>`;
   return layout('Order confirmed', PAGE_TYPE.orderConfirmed, body, ctx);
 }
 
