@@ -178,7 +178,7 @@ export function demoIndexPage(catalogue: Catalogue, ctx: DemoContext, testCalls:
             stock.
           </p>`
     }`;
-  return pageShell({ title: 'Demo index', locale: ctx.locale, path: '/demo', body });
+  return pageShell({ title: 'Demo index', locale: ctx.locale, path: '/demo', body, bundle: ctx });
 }
 
 /** The HTML not-found page for an unknown page (API calls keep their JSON error body). */
@@ -186,6 +186,7 @@ export function notFoundPage(ctx: DemoContext): Html {
   return pageShell({
     title: 'Page not found',
     locale: ctx.locale,
+    bundle: ctx,
     body: html`<h1>Page not found</h1>
       <p>
         There is no page at this address. <a href="/">Browse the shop</a> or open the
