@@ -84,6 +84,28 @@ describe('demo pages', () => {
     expect(stock).toContain('<td>TEE-BLK-L</td>');
   });
 
+  it("shows each product's own generated image in the platform's width variants", async () => {
+    const html = await readPage('/products/classic-tee');
+    expect(html).toContain(
+      'srcset="/images/products/classic-tee.svg?format=300w 300w, /images/products/classic-tee.svg?format=600w 600w, /images/products/classic-tee.svg?format=1200w 1200w"',
+    );
+    const images = new Set<string>();
+    for (const product of demoCatalogue.products) {
+      for (const width of [300, 600, 1200]) {
+        const response = await app.request(
+          `/images/products/${product.urlSlug}.svg?format=${width}w`,
+        );
+        expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+        const svg = await response.text();
+        expect(svg).toContain(`width="${width}" height="${(width * 3) / 4}"`);
+        if (width === 300) images.add(svg.replace(/<text[\s\S]*<\/text>/, ''));
+      }
+    }
+    expect(images.size).toBe(demoCatalogue.products.length);
+    expect((await app.request('/images/products/classic-tee.svg?format=77w')).status).toBe(404);
+    expect((await app.request('/images/products/nope.svg')).status).toBe(404);
+  });
+
   it('lists every demo product with its add-to-cart button, and marks the sold-out one', async () => {
     const html = await readPage('/');
     for (const p of demoCatalogue.products) {

@@ -9,6 +9,7 @@ import { MESSAGES } from '../errors';
 import { DEMO_CSP } from '../middleware/security-headers';
 import type { RestockRepository } from '../repositories/restock';
 import type { StockRepository } from '../repositories/stock';
+import { IMAGE_WIDTHS, productImageSvg } from '../views/product-images';
 import {
   HOST_PAGES,
   demoContext,
@@ -42,6 +43,17 @@ export function demoPageRoutes(
     const body = readFileSync(join(HOST_PAGES_DIR, host.file), 'utf8');
     routes.get(host.path, (c) => page(c, hostPage(host, body, ctx)));
   }
+  // Product images: `/images/products/<slug>.svg?format=<width>w` (the platform's variants).
+  routes.get('/images/products/:file', (c) => {
+    const slug = /^(.+)\.svg$/.exec(c.req.param('file'))?.[1];
+    const product = catalogue.products.find((p) => p.urlSlug === slug);
+    const width = Number(/^(\d+)w$/.exec(c.req.query('format') ?? '')?.[1] ?? IMAGE_WIDTHS[1]);
+    if (!product || !(IMAGE_WIDTHS as readonly number[]).includes(width)) return c.notFound();
+    c.header('Content-Type', 'image/svg+xml');
+    c.header('Content-Security-Policy', "default-src 'none'");
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(productImageSvg(product, width));
+  });
   routes.get('/demo', (c) => page(c, demoIndexPage(catalogue, ctx, options.restock !== undefined)));
   const { restock } = options;
   if (restock) {

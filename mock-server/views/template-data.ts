@@ -9,6 +9,7 @@
  * merchant restocked) renders as it is now, not as the fixture file seeded it.
  */
 import { navigationFor, type ShownLink } from './navigation';
+import { productImageUrl } from './product-images';
 import { minorToDecimal } from '../../src/commerce/money';
 import { minorUnitDigits } from '../../src/commerce/currencies';
 import {
@@ -72,6 +73,8 @@ export interface TemplateItem {
   title: string;
   urlId: string;
   fullUrl: string;
+  /** The main image; `?format=300w` (600w, 1200w) picks a width, as on the platform. */
+  assetUrl: string;
   /** The product's description (plain text); absent when it has none. */
   excerpt?: string;
   structuredContent: {
@@ -208,6 +211,7 @@ export function templateItem(product: Product, stock: StockLookup): TemplateItem
     title: product.name,
     urlId: product.urlSlug,
     fullUrl: `${PRODUCTS_PATH}/${product.urlSlug}`,
+    assetUrl: productImageUrl(product),
     ...(product.description !== undefined ? { excerpt: product.description } : {}),
     structuredContent: {
       productType: product.productType,
