@@ -9,7 +9,6 @@ import { createDiagnostics } from '../../diagnostics/diagnostics';
 import { messages } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
 import { createCartStore } from '../../store/cart-store';
-import { mount as mountVariants } from '../product-variants/variant-selector';
 import { mount } from './index';
 
 const button = (itemId: string) => `
@@ -113,22 +112,5 @@ describe('the add-to-cart setup check', () => {
     });
     expect(lines).toEqual([]);
     expect(hosts[0]?.classList.contains('sf-add-to-cart')).toBe(true);
-  });
-
-  it('leaves a variant selector with a wrong option name as the platform made it', () => {
-    const variants = JSON.stringify([{ sku: 'MUG-RED', attributes: { Color: 'Red' } }]);
-    document.body.innerHTML = selector('mug', 'Colour', variants);
-    const before = document.body.innerHTML;
-    const lines: string[] = [];
-    const runtime = {
-      config: { locale: 'en-US' },
-      messages,
-      report: createDiagnostics((text) => lines.push(text)).report,
-    } as unknown as Runtime;
-    mountVariants(document.querySelector<HTMLElement>('.product-variants')!, runtime);
-    expect(document.body.innerHTML).toBe(before);
-    expect(lines[0]).toContain(
-      'data-variant-option-name "Colour" is not an option of this product',
-    );
   });
 });
