@@ -8,11 +8,12 @@ import { Hono } from 'hono';
 import type { ErrorBody } from '../src/api/schemas';
 import { createCartRepository } from './repositories/carts';
 import { seedStock, type Db } from './db';
-import { MESSAGES, onError } from './errors';
+import { onError } from './errors';
 import { formsAndRestockRoutes } from './forms-mount';
 import type { Catalogue } from './catalogue/fixtures';
 import { issueCrumb, requireCrumb, type CrumbVariables } from './middleware/crumb';
 import { limitBodies } from './middleware/body-limit';
+import { cors } from './middleware/cors';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { pagePolicy, securityHeaders } from './middleware/security-headers';
@@ -34,6 +35,7 @@ import { siteUserSession, type SiteUserVariables } from './middleware/site-user-
 import { createSiteUserRepository } from './repositories/site-users';
 import { memberPageRoutes } from './routes/member-pages';
 import { testCallRoutes } from './routes/test-calls';
+import { demoPageRoutes, notFound } from './routes/demo-pages';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -59,6 +61,8 @@ export interface AppOptions {
    * counts). Only for tests: anyone could make a product unlimited. @default false
    */
   testCalls?: boolean;
+  /** Origins whose pages may call the API with credentials (CORS, `middleware/cors.ts`). @default none */
+  allowedOrigins?: readonly string[];
 }
 
 /** The project's package.json version: the bundle's pinned URL segment. */
@@ -91,10 +95,10 @@ export function createApp(options: AppOptions): App {
     .route('/', productRoutes(options.catalogue, stock, quickViews))
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now, options.formRateLimit))
     .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now));
-  if (options.testCalls) {
-    const restock = createRestockRepository(options.db, options.catalogue, now);
-    api.route('/', testCallRoutes(restock, quickViews));
-  }
+  const testerRestock = options.testCalls
+    ? createRestockRepository(options.db, options.catalogue, now)
+    : undefined;
+  if (testerRestock) api.route('/', testCallRoutes(testerRestock, quickViews));
   api.all('*', (c) =>
     c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
   );
@@ -104,6 +108,7 @@ export function createApp(options: AppOptions): App {
   const app = new Hono<{ Variables: Variables }>();
   app
     .use(securityHeaders())
+    .use(cors(options.allowedOrigins ?? []))
     .use(methodNotAllowed(app))
     .use(rateLimit(options.rateLimit, now))
     .use(limitBodies())
@@ -116,7 +121,13 @@ export function createApp(options: AppOptions): App {
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
     .route('/', memberPageRoutes(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
-    .route('/', shopRoutes(options.catalogue, stock, carts));
+    .route('/', shopRoutes(options.catalogue, stock, carts))
+    .route(
+      '/',
+      demoPageRoutes(options.catalogue, stock, {
+        ...(testerRestock ? { restock: testerRestock } : {}),
+      }),
+    );
   if (options.pageTemplatesDir !== undefined) {
     app.route(
       '/',
@@ -125,7 +136,7 @@ export function createApp(options: AppOptions): App {
       }),
     );
   }
-  app.notFound((c) => c.json<ErrorBody>({ message: MESSAGES.notFound }, 404));
+  app.notFound(notFound(options.catalogue));
   app.onError(onError);
   return app;
 }

@@ -1,5 +1,6 @@
 /** The mock server's command-line options, parsed into `startServer` options. */
 import { parseArgs } from 'node:util';
+import { originOf } from './middleware/cors';
 import { DEFAULTS, type ServerOptions } from './server';
 
 export const USAGE = `Usage: npm run mock-server -- [options]
@@ -16,6 +17,9 @@ export const USAGE = `Usage: npm run mock-server -- [options]
   --rate-limit N    requests (calls and pages) allowed per visitor per 10 s (default ${DEFAULTS.rateLimit})
   --form-rate-limit N
                     form saves allowed per form per visitor per minute (default ${DEFAULTS.formRateLimit})
+  --allow-origin ORIGIN
+                    let pages on ORIGIN (e.g. https://www.example.com) call the API with
+                    cookies (CORS; repeatable; default none: same origin only)
   --test-calls      serve the tester's calls (/api/mock/outbox, /api/mock/stock,
                     /api/census/quick-views); tests only, never on a shared server
   --help            show this text`;
@@ -44,6 +48,7 @@ export function parseCliArgs(args: readonly string[]): ServerOptions | 'help' {
         'rate-limit': { type: 'string' },
         'form-rate-limit': { type: 'string' },
         'test-calls': { type: 'boolean' },
+        'allow-origin': { type: 'string', multiple: true },
         help: { type: 'boolean' },
       },
     });
@@ -78,6 +83,16 @@ export function parseCliArgs(args: readonly string[]): ServerOptions | 'help' {
   if (values.dev) options.templatesDev = true;
   if (values.dist !== undefined) options.distDir = values.dist;
   if (values['test-calls']) options.testCalls = true;
+  if (values['allow-origin'] !== undefined) {
+    options.allowedOrigins = values['allow-origin'].map((text) => {
+      const origin = originOf(text);
+      if (!origin)
+        throw new UsageError(
+          `--allow-origin must be an origin such as https://www.example.com, got '${text}'`,
+        );
+      return origin;
+    });
+  }
   return options;
 }
 

@@ -4,7 +4,7 @@
  */
 import { USAGE, parseCliArgs } from './cli-args';
 import { FixtureError } from './catalogue/fixtures';
-import { bundleIsBuilt, startServer, type ServerOptions } from './server';
+import { bundleIsBuilt, startFailure, startServer, type ServerOptions } from './server';
 
 async function main(): Promise<void> {
   let options: ServerOptions | 'help';
@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   try {
     server = await startServer(options);
   } catch (error) {
-    console.error(error instanceof FixtureError ? error.message : error);
+    console.error(
+      error instanceof FixtureError ? error.message : (startFailure(error, options) ?? error),
+    );
     process.exit(1);
   }
   console.log(`Storefront mock server: ${server.url}`);

@@ -5,13 +5,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue, testApp } from './test-support';
+import { HOST_PAGES } from './views/demo-pages';
+import { SHOP_NAVIGATION } from './views/navigation';
 
 const DEMO_DIR = new URL('../demo/', import.meta.url);
 const SCRIPT_TAG =
   '<script src="/storefront/latest/storefront.js" data-website-id="demo-website" data-currency="USD" data-locale="en-US" defer></script>';
 
 const app = testApp({ staticDirs: [DEMO_DIR.pathname] });
-const PAGES = ['/', '/cart', ...demoCatalogue.products.map((p) => `/products/${p.urlSlug}`)];
+const PAGES = [
+  '/',
+  ...HOST_PAGES.map((p) => p.path),
+  ...demoCatalogue.products.map((p) => `/products/${p.urlSlug}`),
+];
 
 async function readPage(path: string): Promise<string> {
   const response = await app.request(path);
@@ -24,7 +30,7 @@ describe('demo pages', () => {
     '%s loads the script bundle just before </body> and shows the cart count',
     async (path) => {
       const html = await readPage(path);
-      expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+      expect(html).toMatch(/^<!doctype html>\n<html lang="en"[ >]/);
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toContain('<a class="demo-skip-link" href="#main">Skip to content</a>');
       expect(html).toContain('<main id="main"');
@@ -33,6 +39,72 @@ describe('demo pages', () => {
       expect(html.trimEnd()).toMatch(new RegExp(`${escape(SCRIPT_TAG)}\\n</body>\\n</html>$`));
     },
   );
+
+  it.each([...PAGES, '/demo'])(
+    '%s has the one navigation, its own link marked current',
+    async (path) => {
+      const html = await readPage(path);
+      const nav = /<nav aria-label="Main">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+      const links = [...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)/g)].map(([, href, text]) => [
+        href,
+        text!.trim(),
+      ]);
+      expect(links).toEqual(SHOP_NAVIGATION.map((link) => [link.url, link.title]));
+      const current = [...nav.matchAll(/<a href="([^"]+)"[^>]*aria-current="page"/g)].map(
+        (m) => m[1],
+      );
+      expect(current).toEqual(SHOP_NAVIGATION.some((link) => link.url === path) ? [path] : []);
+    },
+  );
+
+  it('answers an unknown page with an HTML page in the shop looks, an unknown API call with JSON', async () => {
+    const page = await app.request('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<h1>Page not found</h1>');
+    expect(html).toContain('<nav aria-label="Main">');
+    const call = await app.request('/api/no-such-call');
+    expect(call.status).toBe(404);
+    expect(await call.json()).toMatchObject({ message: expect.any(String) });
+    const json = await app.request('/no-such-page', { headers: { Accept: 'application/json' } });
+    expect(json.headers.get('Content-Type')).toMatch(/^application\/json/);
+  });
+
+  it('links every page of the demo from the index, the testers views only with the test flag', async () => {
+    const html = await readPage('/demo');
+    for (const path of [...PAGES, '/checkout', '/config/'])
+      expect(html).toContain(`href="${path}"`);
+    const plain = testApp({ staticDirs: [DEMO_DIR.pathname], testCalls: false });
+    expect(await (await plain.request('/demo')).text()).not.toContain('href="/mock/stock"');
+    expect((await plain.request('/mock/stock')).status).toBe(404);
+    const tester = testApp({ staticDirs: [DEMO_DIR.pathname], testCalls: true });
+    expect(await (await tester.request('/demo')).text()).toContain('href="/mock/stock"');
+    const stock = await (await tester.request('/mock/stock')).text();
+    expect(stock).toContain('<td>TEE-BLK-L</td>');
+  });
+
+  it("shows each product's own generated image in the platform's width variants", async () => {
+    const html = await readPage('/products/classic-tee');
+    expect(html).toContain(
+      'srcset="/images/products/classic-tee.svg?format=300w 300w, /images/products/classic-tee.svg?format=600w 600w, /images/products/classic-tee.svg?format=1200w 1200w"',
+    );
+    const images = new Set<string>();
+    for (const product of demoCatalogue.products) {
+      for (const width of [300, 600, 1200]) {
+        const response = await app.request(
+          `/images/products/${product.urlSlug}.svg?format=${width}w`,
+        );
+        expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+        const svg = await response.text();
+        expect(svg).toContain(`width="${width}" height="${(width * 3) / 4}"`);
+        if (width === 300) images.add(svg.replace(/<text[\s\S]*<\/text>/, ''));
+      }
+    }
+    expect(images.size).toBe(demoCatalogue.products.length);
+    expect((await app.request('/images/products/classic-tee.svg?format=77w')).status).toBe(404);
+    expect((await app.request('/images/products/nope.svg')).status).toBe(404);
+  });
 
   it('lists every demo product with its add-to-cart button, and marks the sold-out one', async () => {
     const html = await readPage('/');
@@ -61,6 +133,8 @@ describe('demo pages', () => {
     }
     expect(hrefs).toContain('/cart');
     for (const href of hrefs) {
+      if (href === '/config/') continue; // the owner console, served by its own routes
+
       expect({ href, status: (await app.request(href)).status }).toEqual({ href, status: 200 });
     }
   });

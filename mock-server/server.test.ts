@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FixtureError } from './catalogue/fixtures';
-import { startServer, type RunningServer } from './server';
+import { startFailure, startServer, type RunningServer } from './server';
 
 let running: RunningServer | undefined;
 afterEach(async () => {
@@ -27,5 +27,18 @@ describe('startServer', () => {
     await expect(
       startServer({ port: 0, dbFile: ':memory:', fixturesFile: '/nope.json' }),
     ).rejects.toBeInstanceOf(FixtureError);
+  });
+
+  it('says which port is busy and how to choose another, instead of a stack trace', async () => {
+    running = await startServer({ port: 0, dbFile: ':memory:', staticDirs: [] });
+    const options = { port: running.port, dbFile: ':memory:', staticDirs: [] };
+    const error: unknown = await startServer(options).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(startFailure(error, options)).toBe(
+      `Port ${running.port} on 127.0.0.1 is busy (another server is using it). Choose another with --port, e.g. npm run demo -- --port ${running.port + 1}, or --port 0 for any free port.`,
+    );
+    expect(startFailure(new Error('other'), options)).toBeUndefined();
   });
 });

@@ -48,6 +48,8 @@ export interface ServerOptions {
    * tests only, never a shared server. @default false
    */
   testCalls?: boolean;
+  /** Origins whose pages may call the API with credentials (`--allow-origin`). @default none */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningServer {
@@ -88,6 +90,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       windowMs: DEFAULT_RATE_LIMIT.windowMs,
     },
     testCalls: options.testCalls ?? false,
+    ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
   });
   const host = options.host ?? DEFAULTS.host;
@@ -127,4 +130,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 /** True when the built loader is where the server expects it. */
 export function bundleIsBuilt(distDir: string = DEFAULTS.distDir): boolean {
   return existsSync(join(distDir, 'storefront.js'));
+}
+
+/**
+ * The one-line explanation of a failed start the site owner can act on (a busy port, a port
+ * that needs privileges, an address not on this machine), or undefined for anything else.
+ */
+export function startFailure(error: unknown, options: ServerOptions = {}): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  const port = options.port ?? DEFAULTS.port;
+  const host = options.host ?? DEFAULTS.host;
+  if (code === 'EADDRINUSE') {
+    return `Port ${port} on ${host} is busy (another server is using it). Choose another with --port, e.g. npm run demo -- --port ${port === 65535 ? port - 1 : port + 1}, or --port 0 for any free port.`;
+  }
+  if (code === 'EACCES') {
+    return `Port ${port} needs administrator rights on this machine. Choose a port above 1023 with --port, e.g. --port ${DEFAULTS.port}.`;
+  }
+  if (code === 'EADDRNOTAVAIL') {
+    return `${host} is not an address of this machine. Choose another with --host, e.g. --host ${DEFAULTS.host}.`;
+  }
+  return undefined;
 }

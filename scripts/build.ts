@@ -69,4 +69,17 @@ await build({
     },
   },
 });
-console.log(`built ${outDir}/storefront.js and ${Object.keys(files).length} chunks`);
+// The ES module entry for bundlers and single-page apps: the same chunks, no scanner.
+await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  define: { __STOREFRONT_CHUNKS__: JSON.stringify(files) },
+  build: {
+    outDir,
+    emptyOutDir: false,
+    lib: { entry: 'src/module/index.ts', formats: ['es'], fileName: () => 'storefront.mjs' },
+  },
+});
+console.log(
+  `built ${outDir}/storefront.js, ${outDir}/storefront.mjs and ${Object.keys(files).length} chunks`,
+);

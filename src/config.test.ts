@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from './config';
 
 const script = (attributes: Record<string, string>) => {
@@ -51,10 +51,12 @@ describe('the script tag config', () => {
     expect(readConfig(script({}), { requestTimeoutMs: 4000 }, location).requestTimeoutMs).toBe(
       4000,
     );
+    const report = vi.fn();
     for (const bad of ['0', '-5', '1.5', 'soon']) {
       expect(
-        readConfig(script({ 'data-request-timeout': bad }), {}, location).requestTimeoutMs,
+        readConfig(script({ 'data-request-timeout': bad }), {}, location, report).requestTimeoutMs,
       ).toBe(10_000);
     }
+    expect(report).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,3 +1,5 @@
+import { createDiagnostics, type ReportSetupProblem } from './diagnostics/diagnostics';
+import { configSource, validCurrency, validLocale } from './diagnostics/setup-checks';
 import type { MessageOverrides } from './i18n/messages';
 
 /** The configuration of one page's bundle, read from the script tag (see `readConfig`). */
@@ -29,49 +31,108 @@ export interface StorefrontConfig {
 /** Options a site owner may set in `window.StorefrontConfig` before the script tag. */
 export type StorefrontConfigInput = Partial<StorefrontConfig>;
 
-/** A positive whole number of milliseconds, else the fallback. */
-function milliseconds(value: string | number | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined ? fallback : value !== 'false' && value !== '0' && value !== 'off';
-
-function parseMessages(json: string | undefined): MessageOverrides {
-  if (!json) return {};
-  try {
-    return JSON.parse(json) as MessageOverrides;
-  } catch {
-    console.error('[storefront] data-messages is not valid JSON; using the default texts.');
-    return {};
-  }
-}
 
 /**
  * Builds the config from the script tag's data attributes (`data-api-base`, `data-website-id`,
  * `data-locale`, `data-currency`, `data-cart-pill`, `data-express-checkout`, `data-custom-cart`,
  * `data-cart-path`, `data-nonce`, `data-messages`, `data-request-timeout`), over `window.StorefrontConfig`, over the
- * defaults. Attributes win: they are what the site owner pasted.
+ * defaults. Attributes win: they are what the site owner pasted. A value that cannot work (a
+ * currency `Intl` refuses, a malformed locale, URL or JSON) is reported as a setup problem and
+ * the default is used instead, so no widget throws on it later.
  */
 export function readConfig(
   script: HTMLScriptElement | null,
   input: StorefrontConfigInput = {},
   location: Pick<Location, 'origin'> = window.location,
+  report: ReportSetupProblem = createDiagnostics().report,
 ): StorefrontConfig {
   const data = script?.dataset ?? {};
-  const apiBase = new URL(data.apiBase ?? input.apiBase ?? '/', location.origin).href;
+  /** The element (the script tag) or the `StorefrontConfig` key a value came from. */
+  const source = (fromTag: boolean, attribute: string, key: string): Element | string =>
+    fromTag && script ? script : configSource(fromTag, attribute, key);
+
+  const baseText = data.apiBase ?? input.apiBase ?? '/';
+  let apiBase: string;
+  try {
+    apiBase = new URL(baseText, location.origin).href;
+  } catch {
+    report(
+      source(data.apiBase !== undefined, 'data-api-base', 'apiBase'),
+      'data-api-base',
+      `"${baseText}" is not a URL; the page's origin is used.`,
+      'give the absolute URL the /api lives under, e.g. data-api-base="https://shop.example.com/", or remove it.',
+    );
+    apiBase = new URL('/', location.origin).href;
+  }
+
+  const currencyText = data.currency ?? input.currency ?? 'USD';
+  let currency = validCurrency(currencyText);
+  if (!currency) {
+    report(
+      source(data.currency !== undefined, 'data-currency', 'currency'),
+      'data-currency',
+      `"${currencyText}" is not an ISO 4217 currency code; USD is used.`,
+      'use the three-letter code, e.g. data-currency="USD" or "EUR".',
+    );
+    currency = 'USD';
+  }
+
+  const localeText = data.locale ?? input.locale ?? (document.documentElement.lang || 'en-US');
+  let locale = validLocale(localeText) ? localeText : undefined;
+  if (!locale) {
+    report(
+      data.locale !== undefined || input.locale !== undefined
+        ? source(data.locale !== undefined, 'data-locale', 'locale')
+        : document.documentElement,
+      data.locale !== undefined || input.locale !== undefined ? 'data-locale' : 'lang',
+      `"${localeText}" is not a BCP 47 locale; en-US is used.`,
+      'use a language tag such as "en-US", "fr" or "de-CH".',
+    );
+    locale = 'en-US';
+  }
+
+  let messages: MessageOverrides = {};
+  if (data.messages) {
+    try {
+      messages = JSON.parse(data.messages) as MessageOverrides;
+    } catch {
+      report(
+        source(true, 'data-messages', 'messages'),
+        'data-messages',
+        'is not valid JSON; the default texts are used.',
+        'write JSON such as data-messages=\'{"fr":{"addToCart":"Ajouter au panier"}}\'.',
+      );
+    }
+  }
+
+  const timeout = data.requestTimeout ?? input.requestTimeoutMs;
+  let requestTimeoutMs = 10_000;
+  if (timeout !== undefined) {
+    const n = Number(timeout);
+    if (Number.isInteger(n) && n > 0) requestTimeoutMs = n;
+    else {
+      report(
+        source(data.requestTimeout !== undefined, 'data-request-timeout', 'requestTimeoutMs'),
+        'data-request-timeout',
+        `"${String(timeout)}" is not a positive whole number of milliseconds; 10000 is used.`,
+        'give milliseconds, e.g. data-request-timeout="10000".',
+      );
+    }
+  }
+
   return {
     apiBase,
     websiteId: data.websiteId ?? input.websiteId ?? '',
-    locale: data.locale ?? input.locale ?? (document.documentElement.lang || 'en-US'),
-    currency: (data.currency ?? input.currency ?? 'USD').toUpperCase(),
+    locale,
+    currency,
     cartPill: flag(data.cartPill, input.cartPill ?? true),
     expressCheckout: flag(data.expressCheckout, input.expressCheckout ?? false),
     customCart: flag(data.customCart, input.customCart ?? false),
     cartPath: data.cartPath ?? input.cartPath ?? '/cart',
     nonce: data.nonce ?? input.nonce ?? (script?.nonce || undefined),
-    messages: { ...input.messages, ...parseMessages(data.messages) },
-    requestTimeoutMs: milliseconds(data.requestTimeout ?? input.requestTimeoutMs, 10_000),
+    messages: { ...input.messages, ...messages },
+    requestTimeoutMs,
   };
 }

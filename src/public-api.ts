@@ -1,6 +1,7 @@
 import type { ReportedExperiment } from './analytics/experiments';
 import type { PreferenceValues } from './api/commerce-preferences';
 import type { AddEntryResponse, ShoppingCart } from './api/schemas';
+import type { SetupProblem } from './diagnostics/diagnostics';
 import type { SessionState } from './store/session-store';
 import type { StorefrontConfig, StorefrontConfigInput } from './config';
 import type { StorefrontEventMap, StorefrontEventName } from './events';
@@ -52,6 +53,12 @@ export interface StorefrontApi {
   ): void;
   /** Mounts hooks under `root` now (the loader also watches the page for added hooks). */
   scan(root?: ParentNode): Promise<void>;
+  /**
+   * Every setup mistake found on this page once it is ready (hooks missing their attributes,
+   * unknown product ids, option names, script tag options, an API base that is not the API);
+   * each was also logged once as a `[storefront]` console warning.
+   */
+  diagnose(): Promise<SetupProblem[]>;
 }
 
 declare global {

@@ -14,6 +14,7 @@ import type { App } from '../app';
 import { startServer } from '../server';
 import { ADD_PATH, CART_PATH, Visitor, addBody, testApp } from '../test-support';
 import { catalogueWithFlask } from '../catalogue/checkout-test-catalogue';
+import { orderNumber } from '../views/checkout-pages';
 
 /** A shopper's form post (the crumb cookie's value in the hidden `crumb` field), cookies kept. */
 async function postForm(
@@ -83,10 +84,47 @@ describe('the checkout page', () => {
       shippingTotal: { value: '1500' },
       items: [{ sku: 'TEE-BLK-S', productName: 'Classic Tee', quantity: 2 }],
     });
+    // The page reconciles with the cart line by line: variant, subtotal, coupon, short number.
+    const totals = /<dl class="demo-totals">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '';
+    const rows = [...totals.matchAll(/<dt>([^<]+)<\/dt>\s*<dd>([^<]+)<\/dd>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(rows).toEqual([
+      ['Subtotal', '$50.00'],
+      ['Discount', '-$10.00'],
+      ['Tax', '$3.20'],
+      ['Shipping', '$15.00'],
+      ['Total', '$58.20'],
+    ]);
+    expect(html).toMatch(/Classic Tee\s*<small>Color: Black, Size: S<\/small>/);
+    expect(html).toContain(`Order number: <strong>${orderNumber(order.id)}</strong>`);
+    expect(orderNumber(order.id)).toMatch(/^#[0-9A-F]{8}$/);
+    expect(html).not.toContain(`<strong>${order.id}</strong>`);
     expect(await stockOf(visitor, 'prod-classic-tee', 'TEE-BLK-S')).toBe(1);
     // The next add starts a new cart.
     const cart = ShoppingCartSchema.parse(await (await visitor.get(CART_PATH)).json());
     expect(cart.entries).toEqual([]);
+  });
+
+  it('previews a coupon before paying: the discount shows, nothing is placed, typed fields stay', async () => {
+    const app = testApp();
+    const visitor = await Visitor.arrive(app);
+    await visitor.post(ADD_PATH, addBody('prod-classic-tee', 'TEE-WHT-M', 2));
+    const preview = await postForm(app, visitor, '/checkout/coupon', {
+      email: 'ada@example.com',
+      name: '',
+      couponCode: 'WELCOME10',
+    });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toMatch(/<dt>Discount<\/dt>\s*<dd>-\$10\.00<\/dd>/);
+    expect(html).toContain('value="ada@example.com"');
+    const cart = ShoppingCartSchema.parse(await (await visitor.get(CART_PATH)).json());
+    expect(cart.entries).toHaveLength(1);
+    const wrong = await postForm(app, visitor, '/checkout/coupon', { couponCode: 'NOPE' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('That coupon code is not valid.');
   });
 
   it('refuses an empty cart, a cart below the minimum, a bad email and a forged crumb', async () => {

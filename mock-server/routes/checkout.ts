@@ -53,6 +53,14 @@ const CartCheckoutSchema = DetailsSchema.extend({
   shippingOptionId: z.string().max(100).optional(),
   couponCode: z.string().trim().max(100).optional(),
 });
+/** The coupon preview: the code (and the shipping choice) applied to the cart before paying. */
+const CouponPreviewSchema = z.object({
+  crumb: z.string(),
+  couponCode: z.string().trim().max(100).optional(),
+  shippingOptionId: z.string().max(100).optional(),
+  email: z.string().max(320).optional(),
+  name: z.string().max(200).optional(),
+});
 const SubscriptionCheckoutSchema = DetailsSchema.extend({ cartToken: z.string().min(1).max(100) });
 const GiftCardCheckoutSchema = DetailsSchema.extend({
   itemId: z.string().min(1).max(100),
@@ -177,6 +185,33 @@ export function checkoutRoutes(
         values,
       );
     })
+    .post('/coupon', async (c) => {
+      // Shows the totals with the coupon before the order is placed; the fields typed so far stay.
+      const cartId = getCookie(c, COOKIE.cart);
+      const form = await readForm(c, CouponPreviewSchema);
+      if (!form.ok)
+        return c.html(checkoutPage(carts.get(cartId), context(c), form.state), form.status);
+      const { couponCode, shippingOptionId, email = '', name = '' } = form.data;
+      const values = { email, name, couponCode: couponCode ?? '' };
+      const cart = carts.get(cartId);
+      if (!cart.id || cart.isPurchased) return c.html(checkoutPage(cart, context(c), { values }));
+      const chosen = carts.choose(cart.id, {
+        ...(shippingOptionId ? { shippingOptionId } : {}),
+        couponCodes: couponCode ? [couponCode] : [],
+      });
+      if (chosen.invalidCoupons.length > 0) {
+        const state = {
+          error: CHECKOUT_FORM_MESSAGES.coupon,
+          fieldErrors: { couponCode: CHECKOUT_FORM_MESSAGES.coupon },
+          values,
+        };
+        return c.html(
+          checkoutPage(carts.choose(cart.id, { couponCodes: [] }), context(c), state),
+          400,
+        );
+      }
+      return c.html(checkoutPage(chosen, context(c), { values }));
+    })
     .get('/subscription', (c) => {
       const token = c.req.query('cartToken') ?? '';
       const line = orders.subscriptionCart(token);
@@ -232,6 +267,15 @@ export function checkoutRoutes(
     .get('/order-confirmed/:orderId', (c) => {
       const order = orders.get(c.req.param('orderId'));
       if (!order) return c.text(CHECKOUT_FORM_MESSAGES.orderNotFound, 404);
-      return c.html(confirmationPage(order, context(c)));
+      return c.html(confirmationPage(order, context(c), (sku) => skuAttributes(catalogue, sku)));
     });
+}
+
+/** The option values of the variant with `sku`, for the confirmation's lines. */
+function skuAttributes(catalogue: Catalogue, sku: string): Record<string, string> | undefined {
+  for (const product of catalogue.products) {
+    const variant = product.variants.find((v) => v.sku === sku);
+    if (variant) return variant.attributes;
+  }
+  return undefined;
 }

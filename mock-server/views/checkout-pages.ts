@@ -35,6 +35,8 @@ function layout(title: string, pageType: number, body: Html, ctx: PageContext): 
     locale: ctx.locale,
     body: html`<h1>${title}</h1>
       ${body}`,
+    // The bundle: the header's cart count, and the order-confirmation hook on page 202.
+    bundle: ctx,
   });
 }
 
@@ -163,7 +165,12 @@ export function checkoutPage(cart: ShoppingCart, ctx: PageContext, state: FormSt
                 </fieldset>`
               : ''
           }
-          ${field('couponCode', 'Coupon code', 'text', state, 'off', false)}
+          <div class="demo-coupon">
+            ${field('couponCode', 'Coupon code', 'text', state, 'off', false)}
+            <button type="submit" class="demo-secondary" formaction="/checkout/coupon">
+              Apply coupon
+            </button>
+          </div>
           <p class="demo-note">Payment is simulated: no card is charged.</p>
           <button type="submit">Place order</button>
         </form>`;
@@ -248,41 +255,76 @@ export function giftCardPage(
  * order-confirmation widget reads (`[data-storefront-order-confirmation]`) to emit
  * `commerce_checkout_order_confirmed` and the 'Purchase' pixel event.
  */
-export function confirmationPage(order: OrderConfirmation, ctx: PageContext): Html {
+export function confirmationPage(
+  order: OrderConfirmation,
+  ctx: PageContext,
+  variantOf: (sku: string) => Record<string, string> | undefined = () => undefined,
+): Html {
+  const money = (cents: number) => formatCents(cents, ctx.locale, ctx.currency);
+  const totals = orderTotals(order);
   // JSON inside <script> must not contain "</script>" or "<!--": escape every "<".
   const data = JSON.stringify(order).replace(/</g, '\\u003c');
   const body = html`<p>Thank you! Your order is confirmed.</p>
-    <p>Order number: <strong>${order.id}</strong></p>
+    <p class="demo-order-number">Order number: <strong>${orderNumber(order.id)}</strong></p>
     ${linesTable(
       'Your order',
       order.items.map((item) => ({
         name: item.productName,
-        detail: '',
+        detail: variantText(variantOf(item.sku) ?? {}),
         quantity: item.quantity,
         totalCents: Number(item.unitPrice.value) * item.quantity,
       })),
       ctx,
     )}
     <dl class="demo-totals">
+      <dt>${messages.cartSubtotal}</dt>
+      <dd>${money(totals.subtotalCents)}</dd>
+      ${
+        totals.discountCents > 0
+          ? html`<dt>${messages.cartDiscount}</dt>
+              <dd>-${money(totals.discountCents)}</dd>`
+          : ''
+      }
       <dt>${messages.cartTax}</dt>
-      <dd>${formatCents(Number(order.taxTotal.value), ctx.locale, ctx.currency)}</dd>
+      <dd>${money(totals.taxCents)}</dd>
       <dt>${messages.cartShipping}</dt>
-      <dd>${formatCents(Number(order.shippingTotal.value), ctx.locale, ctx.currency)}</dd>
+      <dd>${money(totals.shippingCents)}</dd>
       <dt>${messages.cartTotal}</dt>
-      <dd>${formatCents(Number(order.grandTotal.value), ctx.locale, ctx.currency)}</dd>
+      <dd>${money(totals.grandTotalCents)}</dd>
     </dl>
     <div data-storefront-order-confirmation hidden>
       <script type="application/json">
         ${raw(data)}
       </script>
     </div>
-    <p><a href="/">Continue shopping</a></p>
-    <script
-      src="/storefront/latest/storefront.js"
-      data-website-id="${ctx.websiteId}"
-      data-currency="${ctx.currency}"
-      data-locale="${ctx.locale}"
-      defer
-    ></script>`;
+    <p><a href="/">Continue shopping</a></p>`;
   return layout('Order confirmed', PAGE_TYPE.orderConfirmed, body, ctx);
+}
+
+/** The order number a shopper reads and quotes: the first eight characters of the order's id, `#` before. */
+export function orderNumber(orderId: string): string {
+  return `#${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+/**
+ * The confirmation's totals, line by line as the cart showed them: the subtotal is the sum of
+ * the lines, the discount (coupons) what the total leaves out of subtotal, tax and shipping,
+ * so subtotal - discount + tax + shipping = total always holds.
+ */
+export function orderTotals(order: OrderConfirmation): {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  shippingCents: number;
+  grandTotalCents: number;
+} {
+  const subtotalCents = order.items.reduce(
+    (sum, item) => sum + Number(item.unitPrice.value) * item.quantity,
+    0,
+  );
+  const taxCents = Number(order.taxTotal.value);
+  const shippingCents = Number(order.shippingTotal.value);
+  const grandTotalCents = Number(order.grandTotal.value);
+  const discountCents = Math.max(0, subtotalCents + taxCents + shippingCents - grandTotalCents);
+  return { subtotalCents, discountCents, taxCents, shippingCents, grandTotalCents };
 }

@@ -8,6 +8,8 @@
  * from the stock repository when one is given, so a variant that sold out (or a product a
  * merchant restocked) renders as it is now, not as the fixture file seeded it.
  */
+import { navigationFor, type ShownLink } from './navigation';
+import { productImageUrl } from './product-images';
 import { inMajorUnits } from '../../src/commerce/money';
 import {
   isAlwaysInStock,
@@ -70,6 +72,8 @@ export interface TemplateItem {
   title: string;
   urlId: string;
   fullUrl: string;
+  /** The main image; `?format=300w` (600w, 1200w) picks a width, as on the platform. */
+  assetUrl: string;
   /** The product's description (plain text); absent when it has none. */
   excerpt?: string;
   structuredContent: {
@@ -148,6 +152,8 @@ export interface ShopPageData {
   cart: { entries: { quantity: number }[] };
   /** The page's title (before the site title). */
   pageTitle: string;
+  /** The header's links (`navigation.ts`), the page's own marked `current`. */
+  navigation: ShownLink[];
 }
 
 const SITE_TITLE = 'Demo Goods';
@@ -192,6 +198,7 @@ export function templateItem(product: Product, stock: StockLookup): TemplateItem
     title: product.name,
     urlId: product.urlSlug,
     fullUrl: `${PRODUCTS_PATH}/${product.urlSlug}`,
+    assetUrl: productImageUrl(product),
     ...(product.description !== undefined ? { excerpt: product.description } : {}),
     structuredContent: {
       productType: product.productType,
@@ -308,5 +315,6 @@ export function shopPageData(
     installments: options.installments ?? DEMO_INSTALLMENTS,
     cart: { entries: (options.cart?.entries ?? []).map((e) => ({ quantity: e.quantity })) },
     pageTitle: item ? item.title : 'Shop',
+    navigation: navigationFor(item ? undefined : SHOP_HOME),
   };
 }

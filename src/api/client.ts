@@ -14,6 +14,7 @@ import {
   ResponseValidationError,
   TimeoutError,
   isCrumbError,
+  isForeignAnswer,
 } from './errors';
 import type { ApiError } from './errors';
 import {
@@ -38,6 +39,8 @@ export interface ApiClientOptions {
   getRetries?: number;
   /** @default reads `document.cookie` */
   readCookie?: (name: string) => string | undefined;
+  /** Told of each failure that is not the API's answer (`isForeignAnswer`): a wrong API base. */
+  onForeignAnswer?: (error: ApiError) => void;
 }
 
 export interface ApiClient {
@@ -74,6 +77,7 @@ export interface CallOptions {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { onForeignAnswer } = options;
   const readCookie = options.readCookie ?? readDocumentCookie;
   const base = options.apiBase.endsWith('/') ? options.apiBase : `${options.apiBase}/`;
   const http = ky.create({
@@ -121,6 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (retryOnCrumbFail && isCrumbError(failure)) {
         return call(method, path, schema, { ...options, retryOnCrumbFail: false });
       }
+      if (isForeignAnswer(failure)) onForeignAnswer?.(failure);
       throw failure;
     }
     // The server did answer: a body that is not JSON is a bad response, not a lost connection.
@@ -128,9 +133,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       body = JSON.parse(text);
     } catch (error) {
-      throw new ResponseValidationError(method, url, 'the response body is not JSON', {
+      const failure = new ResponseValidationError(method, url, 'the response body is not JSON', {
         cause: error,
       });
+      onForeignAnswer?.(failure);
+      throw failure;
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {

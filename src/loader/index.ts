@@ -5,6 +5,8 @@
  */
 import { hasCartSession } from '../api/cookies';
 import { readConfig } from '../config';
+import { createDiagnostics } from '../diagnostics/diagnostics';
+import { checkIncompleteHooks } from '../diagnostics/setup-checks';
 import type { StorefrontApi } from '../public-api';
 import type { createRuntime as CreateRuntime, Runtime } from '../runtime/runtime';
 import { cartChannelName } from '../store/cart-channel-name';
@@ -27,14 +29,15 @@ function start(): StorefrontApi {
     document.currentScript instanceof HTMLScriptElement
       ? document.currentScript
       : document.querySelector<HTMLScriptElement>('script[src*="storefront"]');
-  const config = readConfig(script, window.StorefrontConfig);
+  const diagnostics = createDiagnostics();
+  const config = readConfig(script, window.StorefrontConfig, location, diagnostics.report);
   const emitter = createEmitter();
   const importChunk = createChunkImporter(script?.src || document.baseURI);
 
   let runtime: Promise<Runtime> | undefined;
   const loadRuntime = (): Promise<Runtime> =>
     (runtime ??= importChunk<{ createRuntime: typeof CreateRuntime }>('runtime').then(
-      ({ createRuntime }) => createRuntime(config, emitter.emit),
+      ({ createRuntime }) => createRuntime(config, emitter.emit, diagnostics.report),
     ));
 
   // Mounts run in slices of the main thread, so a page of many hooks stays responsive.
@@ -69,6 +72,7 @@ function start(): StorefrontApi {
 
   const ready = domReady.then(async () => {
     scanner.observe(document.documentElement);
+    checkIncompleteHooks(document, diagnostics.report);
     const scanned = scanner.scan(document);
     if (hasCartSession()) void loadRuntime();
     await scanned;
@@ -110,7 +114,15 @@ function start(): StorefrontApi {
     },
     on: emitter.on,
     off: emitter.off,
-    scan: (root = document) => scanner.scan(root),
+    scan: (root = document) => {
+      checkIncompleteHooks(root, diagnostics.report);
+      return scanner.scan(root);
+    },
+    diagnose: async () => {
+      await ready;
+      checkIncompleteHooks(document, diagnostics.report);
+      return diagnostics.list();
+    },
   };
 }
 

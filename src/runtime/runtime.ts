@@ -12,6 +12,8 @@ import { createCommercePreferences, type CommercePreferences } from '../api/comm
 import { COOKIE, hasCartSession, parseSiteUserInfo, readCookie } from '../api/cookies';
 import { SITE_USER_XSRF_HEADER, siteUserApi } from '../api/site-users';
 import type { StorefrontConfig } from '../config';
+import { reportApiBase } from '../diagnostics/api-base';
+import type { ReportSetupProblem } from '../diagnostics/diagnostics';
 import type { Emit } from '../events';
 import { messagesFor, type Messages } from '../i18n/messages';
 import { createBroadcastCartChannel } from '../store/cart-channel';
@@ -36,10 +38,20 @@ export interface Runtime {
   /** The page's ACTIVE experiments as name and variant, for analytics payloads. */
   readonly experiments?: () => ReportedExperiment[];
   readonly emit: Emit;
+  /** Reports a setup mistake (logged once, listed by `Storefront.diagnose()`). */
+  readonly report?: ReportSetupProblem;
 }
 
-export function createRuntime(config: StorefrontConfig, emit: Emit): Runtime {
-  const api = createApiClient({ apiBase: config.apiBase, timeoutMs: config.requestTimeoutMs });
+export function createRuntime(
+  config: StorefrontConfig,
+  emit: Emit,
+  report?: ReportSetupProblem,
+): Runtime {
+  const api = createApiClient({
+    apiBase: config.apiBase,
+    timeoutMs: config.requestTimeoutMs,
+    ...(report ? { onForeignAnswer: reportApiBase(config.apiBase, report) } : {}),
+  });
   const channel = createBroadcastCartChannel(cartChannelName(config.websiteId));
   const cart = createCartStore({ api, emit, ...(channel ? { channel } : {}) });
   if (hasCartSession()) void cart.getState().load();
@@ -72,5 +84,15 @@ export function createRuntime(config: StorefrontConfig, emit: Emit): Runtime {
     },
   });
   const experiments = () => reportedExperiments(readExperiments());
-  return { config, messages, api, cart, session, preferences, experiments, emit };
+  return {
+    config,
+    messages,
+    api,
+    cart,
+    session,
+    preferences,
+    experiments,
+    emit,
+    ...(report ? { report } : {}),
+  };
 }

@@ -6,6 +6,7 @@ import sharedCss from '../shared/shared.css?inline';
 import type { Unmount } from '../widget';
 import { AddToCartButton } from './AddToCartButton';
 import { readButtonConfig } from './button-config';
+import { checkButtonSetup } from './setup-check';
 import { onItemAdded } from './on-item-added';
 import { soldOutInMarkup } from './sold-out';
 
@@ -32,10 +33,15 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
       />,
     ),
   );
-  return () => {
+  let mounted = true;
+  const unmount = () => {
+    if (!mounted) return;
+    mounted = false;
     root.unmount();
     labelElement.textContent = originalLabel;
     host.classList.remove('sf-add-to-cart');
     for (const name of HOST_ATTRIBUTES) host.removeAttribute(name);
   };
+  if (runtime.report) checkButtonSetup(host, runtime.api, button.itemId, runtime.report, unmount);
+  return unmount;
 }

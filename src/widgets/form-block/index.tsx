@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { FormDefinitionSchema, formsApi, type FormDefinition } from '../../api/forms';
 import { errorText } from '../../api/error-text';
-import { isHttpError } from '../../api/errors';
+import { isForeignAnswer, isHttpError } from '../../api/errors';
 import { captchaSiteKey } from '../../captcha/captcha';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
@@ -84,15 +84,16 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     if (parsed?.success) show(parsed.data);
     else showError(messages.formNotConfigured);
   } else {
-    api
-      .definition(host.dataset.formId ?? '')
-      .then(show, (error: unknown) =>
-        showError(
-          isHttpError(error) && error.status === 404
-            ? messages.formNotConfigured
-            : errorText(error, messages),
-        ),
+    api.definition(host.dataset.formId ?? '').then(show, (error: unknown) => {
+      // Not the API's answer (a wrong data-api-base, reported once by the runtime): the block
+      // stays the platform's markup rather than telling visitors the form is not set up.
+      if (runtime.report && isForeignAnswer(error)) return;
+      showError(
+        isHttpError(error) && error.status === 404
+          ? messages.formNotConfigured
+          : errorText(error, messages),
       );
+    });
   }
 
   return () => {

@@ -8,8 +8,11 @@ import { parseVariants, valueSoldOut, type MarkupVariant } from '../../commerce/
 import { findVariant } from '../../commerce/options';
 import { format } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
+import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
+import { checkOptionNames, productOptionNames } from '../shared/option-names';
 import { findForItem, productBlock, readOption } from '../shared/product-form';
+import css from './styles.css?inline';
 import { createVariantView } from './variant-view';
 
 interface OptionControls {
@@ -22,6 +25,11 @@ interface OptionControls {
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const itemId = host.dataset.itemId ?? '';
   const variants = parseVariants(host.dataset.variants);
+  // Option names the product lacks: the selector stays the platform's markup (reported once).
+  if (runtime.report && !checkOptionNames(host, productOptionNames(variants), runtime.report)) {
+    return () => undefined;
+  }
+  injectStyles('product-variants', css, runtime.config.nonce);
   const { messages } = runtime;
   const options = [...host.querySelectorAll<HTMLElement>('.variant-option')].flatMap(
     (element): OptionControls[] => {

@@ -1,0 +1,69 @@
+/** Setup checks the loader runs without any widget: hooks missing their key attribute, and the script tag's options. */
+import type { ReportSetupProblem } from './diagnostics';
+
+/** Markup that looks like a hook but lacks the attribute the loader needs to mount it. */
+interface IncompleteHook {
+  /** Matches the hook's element without its key attribute. */
+  readonly selector: string;
+  readonly attribute: string;
+  readonly fix: string;
+}
+
+const INCOMPLETE_HOOKS: readonly IncompleteHook[] = [
+  {
+    selector: '.sqs-add-to-cart-button:not([data-item-id])',
+    attribute: 'data-item-id',
+    fix: 'add data-item-id="<the product id>" (the id the platform gives the product).',
+  },
+  {
+    selector: '.product-variants:not([data-item-id])',
+    attribute: 'data-item-id',
+    fix: 'add data-item-id="<the product id>", the same as its add-to-cart button.',
+  },
+  {
+    selector: '.product-quantity-input:not([data-item-id])',
+    attribute: 'data-item-id',
+    fix: 'add data-item-id="<the product id>", the same as its add-to-cart button.',
+  },
+  {
+    selector: '.sqs-product-quick-view-button:not([data-id])',
+    attribute: 'data-id',
+    fix: 'add data-id="<the product id>".',
+  },
+  {
+    selector: '.sqs-block-form:not([data-form-id]), .sqs-block-newsletter:not([data-form-id])',
+    attribute: 'data-form-id',
+    fix: 'add data-form-id="<the form id>" (the id the platform gives the form).',
+  },
+];
+
+/** Reports every hook element under `root` that lacks its key attribute (it stays as it is). */
+export function checkIncompleteHooks(root: ParentNode, report: ReportSetupProblem): void {
+  for (const { selector, attribute, fix } of INCOMPLETE_HOOKS) {
+    const found = [...root.querySelectorAll(selector)];
+    if (root instanceof Element && root.matches(selector)) found.unshift(root);
+    for (const element of found) {
+      report(element, attribute, 'is missing, so the widget is not mounted.', fix);
+    }
+  }
+}
+
+/** Where a config value came from, as the console line names it. */
+export function configSource(fromTag: boolean, attribute: string, key: string): string {
+  return fromTag ? `<script ${attribute}>` : `window.StorefrontConfig.${key}`;
+}
+
+/** An ISO 4217 code as `Intl` takes it (three letters), else undefined. */
+export function validCurrency(value: string): string | undefined {
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : undefined;
+}
+
+/** A BCP 47 locale `Intl` accepts, else undefined. */
+export function validLocale(value: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(value)[0];
+  } catch {
+    return undefined;
+  }
+}
