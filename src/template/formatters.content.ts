@@ -1,3 +1,4 @@
+import { DEFAULT_FOCAL_POINT, IMAGE_WIDTHS, variantFor } from '../blocks/image-variants';
 import { contentOf } from '../commerce/product-data';
 import { isOnSale, isSoldOut } from '../commerce/product-status';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
@@ -9,8 +10,7 @@ import { child, isObject, isTruthy, toText } from './values';
 
 /** Content formatters: images and their metadata, colours, video and audio, item classes, URLs. */
 
-/** The platform's image width variants, smallest first. */
-const SIZES = [100, 300, 500, 750, 1000, 1500, 2500];
+const SIZES: readonly number[] = IMAGE_WIDTHS;
 const COLOR_SPOTS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
 const BLOCK_IMAGE = 5;
 const MAX_ALT = 250;
@@ -25,13 +25,6 @@ function dimensions(v: unknown): [number, number] | null {
   return parts.length === 2
     ? [parseInt(parts[0] as string, 10), parseInt(parts[1] as string, 10)]
     : null;
-}
-
-/** The smallest width variant the platform serves for a wanted width. */
-function variantFor(width: number): string {
-  let i = 0;
-  while (i < 5 && width > (SIZES[i] as number)) i++;
-  return `${SIZES[i]}w`;
 }
 
 /** Scales one side of `originalSize` so the other becomes `wanted`, or records the size error. */
@@ -54,7 +47,7 @@ function resized(
 function focalPoint(image: unknown): string {
   const point = child(image, 'mediaFocalPoint');
   return point === undefined
-    ? '0.5,0.5'
+    ? DEFAULT_FOCAL_POINT
     : `${numberOf(child(point, 'x'))},${numberOf(child(point, 'y'))}`;
 }
 
