@@ -26,6 +26,7 @@ import { productRoutes } from './routes/product';
 import { pageRoutes } from './routes/pages';
 import { pageTemplateRoutes } from './routes/page-templates';
 import { shopRoutes } from './routes/shop';
+import { blockPageRoutes } from './routes/blocks';
 import { createQuickViewRepository } from './repositories/quick-views';
 import { createRestockRepository } from './repositories/restock';
 import { createStockRepository } from './repositories/stock';
@@ -114,7 +115,8 @@ export function createApp(options: AppOptions): App {
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
     .route('/', memberPageRoutes(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
-    .route('/', shopRoutes(options.catalogue, stock, carts));
+    .route('/', shopRoutes(options.catalogue, stock, carts))
+    .route('/', blockPageRoutes(options.catalogue));
   if (options.pageTemplatesDir !== undefined) {
     app.route('/', pageTemplateRoutes(options.pageTemplatesDir, options.catalogue, stock, carts));
   }

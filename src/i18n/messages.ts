@@ -79,6 +79,17 @@ export const messages = {
   salePriceLabel: 'Sale Price:',
   originalPriceLabel: 'Original Price:',
   priceFrom: 'from {price}',
+  // Visitor blocks (gallery, audio, share, reviews, popup). 'N of M' is the document's step
+  // indicator; the other labels are ours.
+  gallery: 'Gallery',
+  galleryPrevious: 'Previous',
+  galleryNext: 'Next',
+  galleryPause: 'Pause',
+  galleryPlay: 'Play',
+  gallerySlide: 'Slide {n}',
+  galleryPosition: '{n} of {m}',
+  galleryOpen: 'Open {title}',
+  galleryImageMissing: 'Image not available',
   cartEmpty: 'You have nothing in your shopping cart.',
   unableToUpdateQuantity: 'Unable to update quantity',
   unableToRemoveItem: 'Unable to remove item',

@@ -56,4 +56,5 @@ export const hooks: readonly HookDefinition[] = [
     chunk: 'installments',
   },
   { name: 'account', selector: '[data-storefront-account]', chunk: 'account' },
+  { name: 'gallery', selector: '.sqs-block-gallery[data-block-json]', chunk: 'gallery' },
 ];

@@ -1,0 +1,54 @@
+/**
+ * The demo's visitor-block pages (`/blocks/<name>`): the JSON-T templates of
+ * `demo/templates/blocks/` (`<name>.html`, partials `*.block`), rendered per request with the
+ * block data of `fixtures/blocks.json` (galleries and their images, ...), under the demo pages'
+ * Content-Security-Policy.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { Catalogue } from '../catalogue/fixtures';
+import { DEMO_CSP } from '../middleware/security-headers';
+import { templatePage } from './shop';
+
+/** The block pages' templates. */
+export const BLOCK_TEMPLATES_DIR = fileURLToPath(
+  new URL('../../demo/templates/blocks/', import.meta.url),
+);
+const BLOCK_DATA_FILE = fileURLToPath(new URL('../fixtures/blocks.json', import.meta.url));
+
+interface BlockFixtures {
+  galleries: { id: string; title: string; options: unknown; items: string[] }[];
+  images: Record<string, Record<string, unknown>>;
+}
+
+/** The data every block page gets: galleries with their images in place (ids as image ids). */
+export function blockPageData(fixtures: BlockFixtures): Record<string, unknown> {
+  const image = (id: string) => ({ id, ...fixtures.images[id] });
+  return {
+    galleries: fixtures.galleries.map((g) => ({ ...g, items: g.items.map(image) })),
+  };
+}
+
+export function blockPageRoutes(catalogue: Catalogue, dir = BLOCK_TEMPLATES_DIR): Hono {
+  const log = (message: string) => console.error(message);
+  const files = readdirSync(dir);
+  const partials = Object.fromEntries(
+    files.filter((f) => f.endsWith('.block')).map((f) => [f, readFileSync(join(dir, f), 'utf8')]),
+  );
+  const fixtures = JSON.parse(readFileSync(BLOCK_DATA_FILE, 'utf8')) as BlockFixtures;
+  const app = new Hono();
+  for (const file of files.filter((f) => /^[\w-]+\.html$/.test(f))) {
+    const source = readFileSync(join(dir, file), 'utf8');
+    const page = templatePage(
+      { name: file, source, partials, kind: 'Block page', csp: DEMO_CSP },
+      catalogue,
+      log,
+    );
+    app.get(`/blocks/${file.slice(0, -'.html'.length)}`, (c) =>
+      page.render(c, { ...blockPageData(fixtures), website: catalogue.website }),
+    );
+  }
+  return app;
+}
