@@ -19,6 +19,7 @@ export const CHUNK_ENTRIES = {
   installments: 'src/widgets/installments/index.tsx',
   account: 'src/widgets/account/index.tsx',
   gallery: 'src/widgets/gallery/index.ts',
+  'audio-player': 'src/widgets/audio-player/index.ts',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

@@ -1,7 +1,7 @@
 /**
  * The demo's visitor-block pages (`/blocks/<name>`): the JSON-T templates of
  * `demo/templates/blocks/` (`<name>.html`, partials `*.block`), rendered per request with the
- * block data of `fixtures/blocks.json` (galleries and their images, ...), under the demo pages'
+ * block data of `fixtures/blocks.json` (galleries and their images, audio tracks, ...), under the demo pages'
  * Content-Security-Policy.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,6 +21,8 @@ const BLOCK_DATA_FILE = fileURLToPath(new URL('../fixtures/blocks.json', import.
 interface BlockFixtures {
   galleries: { id: string; title: string; options: unknown; items: string[] }[];
   images: Record<string, Record<string, unknown>>;
+  /** Audio items (`structuredContent.audioAssetUrl`) with their audio block settings. */
+  tracks: Record<string, unknown>[];
 }
 
 /** The data every block page gets: galleries with their images in place (ids as image ids). */
@@ -28,6 +30,7 @@ export function blockPageData(fixtures: BlockFixtures): Record<string, unknown> 
   const image = (id: string) => ({ id, ...fixtures.images[id] });
   return {
     galleries: fixtures.galleries.map((g) => ({ ...g, items: g.items.map(image) })),
+    tracks: fixtures.tracks,
   };
 }
 

@@ -57,4 +57,9 @@ export const hooks: readonly HookDefinition[] = [
   },
   { name: 'account', selector: '[data-storefront-account]', chunk: 'account' },
   { name: 'gallery', selector: '.sqs-block-gallery[data-block-json]', chunk: 'gallery' },
+  {
+    name: 'audio-player',
+    selector: '.squarespace-audio-player[data-audio-asset-url]',
+    chunk: 'audio-player',
+  },
 ];

@@ -1,4 +1,5 @@
 import { DEFAULT_FOCAL_POINT, IMAGE_WIDTHS, variantFor } from '../blocks/image-variants';
+import { clockTime } from '../blocks/media-time';
 import { contentOf } from '../commerce/product-data';
 import { isOnSale, isSoldOut } from '../commerce/product-status';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
@@ -210,11 +211,7 @@ export const contentFormatters: FormatterTable = {
   },
   height: (v) => dimensions(v)?.[1],
   width: (v) => dimensions(v)?.[0],
-  humanizeDuration: (v) => {
-    const secs = Math.trunc(numberOf(v) / 1000);
-    const mins = Math.trunc(secs / 60);
-    return `${mins}:${String(secs - mins * 60).padStart(2, '0')}`;
-  },
+  humanizeDuration: (v) => clockTime(numberOf(v) / 1000),
   image: (v, args, ctx) => {
     const alt = altText(v, ctx, v);
     return (

@@ -112,7 +112,7 @@ export function carousel(
   let hovered = false;
   let focused = false;
   let timer: ReturnType<typeof setInterval> | undefined;
-  const toggle = button('sf-gallery-play', messages.galleryPause, () => {
+  const toggle = button('sf-gallery-play', messages.pause, () => {
     userPaused = !userPaused;
     schedule();
   });
@@ -153,7 +153,7 @@ export function carousel(
     const run = autoplay && !prefersReducedMotion() && !userPaused && !hovered && !focused;
     const visible = typeof document.hidden !== 'boolean' || !document.hidden;
     const next = run && visible;
-    toggle.setAttribute('aria-label', userPaused ? messages.galleryPlay : messages.galleryPause);
+    toggle.setAttribute('aria-label', userPaused ? messages.play : messages.pause);
     toggle.classList.toggle('sf-paused', userPaused);
     track.setAttribute('aria-live', next ? 'off' : 'polite');
     if (next === playing) return;

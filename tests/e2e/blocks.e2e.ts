@@ -1,0 +1,75 @@
+/**
+ * The visitor blocks beside the gallery on the demo's block pages (data from the mock server):
+ * the audio player, and each block's chunk loaded only on pages with its hook; axe on each page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHUNK_ENTRIES } from '../../src/chunk-entries';
+import { axeViolations } from './axe';
+import type { BrowserContext, Page } from './harness';
+import { useStorefront } from './suite';
+
+const suite = useStorefront({ name: 'blocks' });
+let context: BrowserContext;
+
+beforeAll(async () => {
+  context = await suite.browser.newContext();
+});
+afterAll(() => context.close());
+
+const WIDGETS = Object.keys(CHUNK_ENTRIES).filter((name) => name !== 'runtime');
+/** The widget chunks among fetched chunks (not the runtime, React or the shared code). */
+const widgetChunks = (chunks: Set<string>) => WIDGETS.filter((name) => chunks.has(name)).sort();
+
+/** Opens `path` in the file's one context; `chunks` lists the widget chunks the page fetched. */
+async function open(path: string, waitFor: string): Promise<{ page: Page; chunks: Set<string> }> {
+  const page = await context.newPage();
+  const chunks = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/chunks\/([a-z-]+)-[\w-]{8}\.js$/.exec(request.url());
+    if (match) chunks.add(match[1] as string);
+  });
+  await page.goto(suite.url(path));
+  await page.locator(waitFor).first().waitFor();
+  return { page, chunks };
+}
+
+describe('the audio player', () => {
+  it('plays, pauses, seeks, tells the time, offers the download where allowed, and reports a lost file', async () => {
+    const { page, chunks } = await open('blocks/audio', '.sf-audio');
+    const player = page.locator('#track-chime-title ~ .sqs-block-audio .sf-audio');
+    expect(await player.getAttribute('aria-label')).toBe('Harbour chime');
+    const seek = player.locator('input[type="range"]');
+    // The 4 s file's length once its metadata is in.
+    await expect.poll(() => player.locator('.sf-audio-time').textContent()).toBe('0:00 / 0:04');
+    const play = player.locator('.sf-audio-play');
+    await play.click();
+    await expect.poll(() => play.getAttribute('aria-label')).toBe('Pause');
+    await play.click();
+    await expect.poll(() => play.getAttribute('aria-label')).toBe('Play');
+    await seek.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => seek.getAttribute('aria-valuetext')).toBe('0:04 of 0:04');
+    expect(await player.locator('a.sf-audio-download').getAttribute('href')).toBe('/img/chime.wav');
+
+    const lost = page.locator('#track-lost-title ~ .sqs-block-audio .sf-audio');
+    await expect
+      .poll(() => lost.getByRole('alert').textContent())
+      .toBe('Unable to load. Try again.');
+    expect(await lost.locator('a.sf-audio-download').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(widgetChunks(chunks)).toEqual(['audio-player']);
+    await page.close();
+  });
+});
+
+describe('block chunks', () => {
+  it('loads each block chunk only where its hook is', async () => {
+    const { page, chunks } = await open('blocks/gallery', '.sf-gallery');
+    expect(chunks.has('gallery')).toBe(true);
+    expect(chunks.has('audio-player')).toBe(false);
+    await page.close();
+    const shop = await open('/', '.sqs-add-to-cart-button');
+    for (const name of ['gallery', 'audio-player']) expect(shop.chunks.has(name)).toBe(false);
+    await shop.page.close();
+  });
+});
