@@ -20,6 +20,7 @@ export const CHUNK_ENTRIES = {
   account: 'src/widgets/account/index.tsx',
   gallery: 'src/widgets/gallery/index.ts',
   'audio-player': 'src/widgets/audio-player/index.ts',
+  popup: 'src/widgets/popup/index.ts',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

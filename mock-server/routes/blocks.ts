@@ -1,7 +1,7 @@
 /**
  * The demo's visitor-block pages (`/blocks/<name>`): the JSON-T templates of
  * `demo/templates/blocks/` (`<name>.html`, partials `*.block`), rendered per request with the
- * block data of `fixtures/blocks.json` (galleries and their images, audio tracks, ...), under the demo pages'
+ * block data of `fixtures/blocks.json` (galleries and their images, audio tracks, the popup, ...), under the demo pages'
  * Content-Security-Policy.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ interface BlockFixtures {
   images: Record<string, Record<string, unknown>>;
   /** Audio items (`structuredContent.audioAssetUrl`) with their audio block settings. */
   tracks: Record<string, unknown>[];
+  /** The promo popup overlay: settings (`src/blocks/popup-rules.ts`), texts, newsletter form. */
+  popup: Record<string, unknown>;
 }
 
 /** The data every block page gets: galleries with their images in place (ids as image ids). */
@@ -31,6 +33,7 @@ export function blockPageData(fixtures: BlockFixtures): Record<string, unknown> 
   return {
     galleries: fixtures.galleries.map((g) => ({ ...g, items: g.items.map(image) })),
     tracks: fixtures.tracks,
+    popup: fixtures.popup,
   };
 }
 

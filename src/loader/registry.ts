@@ -62,4 +62,5 @@ export const hooks: readonly HookDefinition[] = [
     selector: '.squarespace-audio-player[data-audio-asset-url]',
     chunk: 'audio-player',
   },
+  { name: 'popup', selector: 'dialog.sqs-popup-overlay[data-popup-json]', chunk: 'popup' },
 ];

@@ -1,6 +1,7 @@
 /**
  * The visitor blocks beside the gallery on the demo's block pages (data from the mock server):
- * the audio player, and each block's chunk loaded only on pages with its hook; axe on each page.
+ * the audio player, the promo popup and its storage keys, and each block's chunk loaded only on
+ * pages with its hook; axe on each page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHUNK_ENTRIES } from '../../src/chunk-entries';
@@ -29,7 +30,7 @@ async function open(path: string, waitFor: string): Promise<{ page: Page; chunks
     if (match) chunks.add(match[1] as string);
   });
   await page.goto(suite.url(path));
-  await page.locator(waitFor).first().waitFor();
+  await page.locator(waitFor).first().waitFor({ state: 'attached' });
   return { page, chunks };
 }
 
@@ -62,6 +63,57 @@ describe('the audio player', () => {
   });
 });
 
+describe('the promo popup', () => {
+  const stored = (page: Page) =>
+    page.evaluate(() => ({
+      dateClosed: localStorage.getItem('date-closed'),
+      version: localStorage.getItem('version'),
+      submitted: localStorage.getItem('submitted'),
+    }));
+  const popup = (page: Page) => page.locator('dialog.sqs-popup-overlay');
+
+  it('shows on a first visit, keeps a failed entry, remembers date-closed and version, then stays away', async () => {
+    const { page } = await open('blocks/popup', 'dialog.sf-popup[open] .sf-form-submit');
+    expect(await axeViolations(page)).toEqual([]);
+    const email = popup(page).getByRole('textbox', { name: 'Email Address', exact: true });
+    await email.fill('nope');
+    await popup(page).locator('.sf-form-submit').click();
+    await expect
+      .poll(() => popup(page).locator('[id$="-newsletter-email-error"]').textContent())
+      .toBe('Email is not valid. Email addresses should follow the format email@example.com.');
+    expect(await email.inputValue()).toBe('nope');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup(page).getAttribute('open')).toBeNull();
+    const memory = await stored(page);
+    expect(memory).toMatchObject({ version: '2026-11', submitted: null });
+    expect(Date.now() - Number(memory.dateClosed)).toBeLessThan(60_000);
+
+    await page.reload();
+    await page.locator('dialog.sf-popup').waitFor({ state: 'attached' });
+    expect(await popup(page).getAttribute('open')).toBeNull();
+    await page.close();
+  });
+
+  it('shows again a week after the close, and never again once subscribed', async () => {
+    const { page } = await open('blocks/popup', 'dialog.sf-popup');
+    await page.evaluate(() =>
+      localStorage.setItem('date-closed', String(Date.now() - 8 * 86_400_000)),
+    );
+    await page.reload();
+    const email = popup(page).getByRole('textbox', { name: 'Email Address', exact: true });
+    await email.fill('popup-reader@example.com');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => popup(page).locator('.sf-form-success').count()).toBe(1);
+    await expect.poll(async () => (await stored(page)).submitted).toBe('true');
+    await popup(page).getByRole('button', { name: 'Close' }).click();
+    await page.evaluate(() => localStorage.removeItem('date-closed'));
+    await page.reload();
+    await page.locator('dialog.sf-popup').waitFor({ state: 'attached' });
+    expect(await popup(page).getAttribute('open')).toBeNull();
+    await page.close();
+  });
+});
+
 describe('block chunks', () => {
   it('loads each block chunk only where its hook is', async () => {
     const { page, chunks } = await open('blocks/gallery', '.sf-gallery');
@@ -69,7 +121,9 @@ describe('block chunks', () => {
     expect(chunks.has('audio-player')).toBe(false);
     await page.close();
     const shop = await open('/', '.sqs-add-to-cart-button');
-    for (const name of ['gallery', 'audio-player']) expect(shop.chunks.has(name)).toBe(false);
+    for (const name of ['gallery', 'audio-player', 'popup']) {
+      expect(shop.chunks.has(name)).toBe(false);
+    }
     await shop.page.close();
   });
 });
