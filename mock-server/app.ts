@@ -27,6 +27,8 @@ import { pageRoutes } from './routes/pages';
 import { pageTemplateRoutes } from './routes/page-templates';
 import { shopRoutes } from './routes/shop';
 import { blockPageRoutes } from './routes/blocks';
+import { blockApiRoutes } from './blocks-mount';
+import type { ReviewDisplaySettings } from '../src/commerce/reviews';
 import { createQuickViewRepository } from './repositories/quick-views';
 import { createRestockRepository } from './repositories/restock';
 import { createStockRepository } from './repositories/stock';
@@ -58,6 +60,8 @@ export interface AppOptions {
    * counts). Only for tests: anyone could make a product unlimited. @default false
    */
   testCalls?: boolean;
+  /** The store's review display settings. @default those of `fixtures/blocks.json` */
+  reviewSettings?: ReviewDisplaySettings;
 }
 
 /** The project's package.json version: the bundle's pinned URL segment. */
@@ -89,7 +93,8 @@ export function createApp(options: AppOptions): App {
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
     .route('/', productRoutes(options.catalogue, stock, quickViews))
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now, options.formRateLimit))
-    .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now));
+    .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now))
+    .route('/', blockApiRoutes(options.db, options.catalogue, now, options.reviewSettings));
   if (options.testCalls) {
     const restock = createRestockRepository(options.db, options.catalogue, now);
     api.route('/', testCallRoutes(restock, quickViews));

@@ -21,6 +21,7 @@ export const CHUNK_ENTRIES = {
   gallery: 'src/widgets/gallery/index.ts',
   'audio-player': 'src/widgets/audio-player/index.ts',
   popup: 'src/widgets/popup/index.ts',
+  reviews: 'src/widgets/reviews/index.ts',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

@@ -63,4 +63,10 @@ export const hooks: readonly HookDefinition[] = [
     chunk: 'audio-player',
   },
   { name: 'popup', selector: 'dialog.sqs-popup-overlay[data-popup-json]', chunk: 'popup' },
+  { name: 'reviews', selector: '[data-storefront-reviews][data-product-id]', chunk: 'reviews' },
+  {
+    name: 'review-request',
+    selector: 'form[data-storefront-review-request][data-product-id]',
+    chunk: 'reviews',
+  },
 ];

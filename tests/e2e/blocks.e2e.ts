@@ -1,7 +1,7 @@
 /**
  * The visitor blocks beside the gallery on the demo's block pages (data from the mock server):
- * the audio player, the promo popup and its storage keys, and each block's chunk loaded only on
- * pages with its hook; axe on each page.
+ * the audio player, the promo popup and its storage keys, a review from the request page to the
+ * product page, and each block's chunk loaded only on pages with its hook; axe on each page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHUNK_ENTRIES } from '../../src/chunk-entries';
@@ -114,6 +114,49 @@ describe('the promo popup', () => {
   });
 });
 
+describe('product reviews', () => {
+  it('goes from the review request page to the product page, hostile text as text', async () => {
+    const { page } = await open(
+      'reviews/request/prod-canvas-tote',
+      'form[data-storefront-review-request][novalidate]',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    const submit = page.getByRole('button', { name: 'Submit review' });
+    await submit.click();
+    await expect.poll(() => page.locator('#review-name-error').textContent()).toBe('Required');
+    expect(await page.locator('#review-body-error').textContent()).toBe('Required');
+
+    const name = 'Mallory <img src=x onerror=alert(1)>';
+    const body = 'Strong straps. <script>alert(1)</script>';
+    await page.getByLabel('Your name').fill(name);
+    await page.getByLabel('4 stars').check();
+    await page.getByLabel('Your review').fill(body);
+    // The first try fails on the server: what the buyer typed stays.
+    await page.route('**/api/commerce/reviews', (route) => route.fulfill({ status: 500 }), {
+      times: 1,
+    });
+    await submit.click();
+    await expect.poll(() => page.locator('.sf-review-error').textContent()).not.toBe('');
+    expect(await page.getByLabel('Your name').inputValue()).toBe(name);
+    expect(await page.getByLabel('Your review').inputValue()).toBe(body);
+    expect(await page.getByLabel('4 stars').isChecked()).toBe(true);
+    await submit.click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Thank you for your review.');
+
+    await page.goto(suite.url('products/canvas-tote'));
+    const reviews = page.locator('.product-reviews');
+    await expect.poll(() => reviews.locator('.sf-reviews-count').textContent()).toBe('1 review');
+    expect(await reviews.locator('.sf-reviews-average').textContent()).toBe('4 out of 5 stars');
+    expect(await reviews.locator('.sf-review-name').textContent()).toBe(name);
+    expect(await reviews.locator('.sf-review-body').textContent()).toBe(body);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await axeViolations(page, '.product-reviews')).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('block chunks', () => {
   it('loads each block chunk only where its hook is', async () => {
     const { page, chunks } = await open('blocks/gallery', '.sf-gallery');
@@ -121,7 +164,7 @@ describe('block chunks', () => {
     expect(chunks.has('audio-player')).toBe(false);
     await page.close();
     const shop = await open('/', '.sqs-add-to-cart-button');
-    for (const name of ['gallery', 'audio-player', 'popup']) {
+    for (const name of ['gallery', 'audio-player', 'popup', 'reviews']) {
       expect(shop.chunks.has(name)).toBe(false);
     }
     await shop.page.close();
