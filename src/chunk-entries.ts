@@ -22,6 +22,7 @@ export const CHUNK_ENTRIES = {
   'audio-player': 'src/widgets/audio-player/index.ts',
   popup: 'src/widgets/popup/index.ts',
   reviews: 'src/widgets/reviews/index.ts',
+  'review-request': 'src/widgets/review-request/index.ts',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

@@ -67,6 +67,6 @@ export const hooks: readonly HookDefinition[] = [
   {
     name: 'review-request',
     selector: 'form[data-storefront-review-request][data-product-id]',
-    chunk: 'reviews',
+    chunk: 'review-request',
   },
 ];

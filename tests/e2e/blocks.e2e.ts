@@ -164,7 +164,7 @@ describe('block chunks', () => {
     expect(chunks.has('audio-player')).toBe(false);
     await page.close();
     const shop = await open('/', '.sqs-add-to-cart-button');
-    for (const name of ['gallery', 'audio-player', 'popup', 'reviews']) {
+    for (const name of ['gallery', 'audio-player', 'popup', 'reviews', 'review-request']) {
       expect(shop.chunks.has(name)).toBe(false);
     }
     await shop.page.close();
