@@ -23,6 +23,7 @@ export const CHUNK_ENTRIES = {
   popup: 'src/widgets/popup/index.ts',
   reviews: 'src/widgets/reviews/index.ts',
   'review-request': 'src/widgets/review-request/index.ts',
+  social: 'src/widgets/social/index.ts',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

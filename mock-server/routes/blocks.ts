@@ -30,6 +30,10 @@ export interface BlockFixtures {
   popup: Record<string, unknown>;
   /** The store settings the reviews section depends on. */
   reviewSettings: ReviewDisplaySettings;
+  /** The site's share button options (the social-button formatters print only with some). */
+  shareButtonOptions: Record<string, unknown>;
+  /** Event items (record type 12) with their location and announcement text. */
+  events: Record<string, unknown>[];
 }
 
 /** The demo's block data (`fixtures/blocks.json`). */
@@ -44,6 +48,7 @@ export function blockPageData(fixtures: BlockFixtures): Record<string, unknown> 
     galleries: fixtures.galleries.map((g) => ({ ...g, items: g.items.map(image) })),
     tracks: fixtures.tracks,
     popup: fixtures.popup,
+    events: fixtures.events,
   };
 }
 
@@ -72,9 +77,8 @@ export function blockPageRoutes(catalogue: Catalogue, dir = BLOCK_TEMPLATES_DIR)
       });
       continue;
     }
-    app.get(`/blocks/${name}`, (c) =>
-      page.render(c, { ...blockPageData(fixtures), website: catalogue.website }),
-    );
+    const website = { ...catalogue.website, shareButtonOptions: fixtures.shareButtonOptions };
+    app.get(`/blocks/${name}`, (c) => page.render(c, { ...blockPageData(fixtures), website }));
   }
   return app;
 }

@@ -69,4 +69,9 @@ export const hooks: readonly HookDefinition[] = [
     selector: 'form[data-storefront-review-request][data-product-id]',
     chunk: 'review-request',
   },
+  {
+    name: 'social',
+    selector: '.squarespace-social-buttons[data-full-url], [data-storefront-social-text]',
+    chunk: 'social',
+  },
 ];

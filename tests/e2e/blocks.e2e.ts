@@ -1,7 +1,8 @@
 /**
  * The visitor blocks beside the gallery on the demo's block pages (data from the mock server):
  * the audio player, the promo popup and its storage keys, a review from the request page to the
- * product page, and each block's chunk loaded only on pages with its hook; axe on each page.
+ * product page, share buttons, social text and the event calendar link, and each block's chunk
+ * loaded only on pages with its hook; axe on each page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHUNK_ENTRIES } from '../../src/chunk-entries';
@@ -157,6 +158,39 @@ describe('product reviews', () => {
   });
 });
 
+describe('events and sharing', () => {
+  it('links mentions, hashtags and URLs as nodes, shares the event, links its calendar entry', async () => {
+    const { page, chunks } = await open('blocks/social', '.sf-share');
+    const text = page.locator('[data-storefront-social-text]');
+    await expect
+      .poll(() => text.getByRole('link', { name: '@tidyworkshop' }).getAttribute('href'))
+      .toBe('https://twitter.com/tidyworkshop/');
+    expect(await text.getByRole('link', { name: '#repair' }).getAttribute('href')).toBe(
+      'https://twitter.com/hashtag/repair?src=hash',
+    );
+    expect(await text.getByRole('link', { name: 'https://example.com/repair' }).count()).toBe(1);
+    expect(await text.textContent()).toContain('<img src=x onerror=alert(1)>');
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    const share = page.locator('.sf-share a');
+    expect(await share.evaluateAll((links) => links.map((l) => l.textContent))).toEqual([
+      'Facebook',
+      'X',
+      'Pinterest',
+      'LinkedIn',
+      'Email',
+    ]);
+    expect(await share.first().getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(suite.url('events/repair-night'))}`,
+    );
+    expect(await page.locator('.demo-calendar-link').getAttribute('href')).toContain(
+      '&dates=20261203T183000Z/20261203T210000Z&location=12%20Dock%20Street%2C%20Cork%2C%20Ireland',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(widgetChunks(chunks)).toEqual(['social']);
+    await page.close();
+  });
+});
+
 describe('block chunks', () => {
   it('loads each block chunk only where its hook is', async () => {
     const { page, chunks } = await open('blocks/gallery', '.sf-gallery');
@@ -164,7 +198,8 @@ describe('block chunks', () => {
     expect(chunks.has('audio-player')).toBe(false);
     await page.close();
     const shop = await open('/', '.sqs-add-to-cart-button');
-    for (const name of ['gallery', 'audio-player', 'popup', 'reviews', 'review-request']) {
+    const blocks = ['gallery', 'audio-player', 'popup', 'reviews', 'review-request', 'social'];
+    for (const name of blocks) {
       expect(shop.chunks.has(name)).toBe(false);
     }
     await shop.page.close();
