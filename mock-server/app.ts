@@ -27,6 +27,9 @@ import { productRoutes } from './routes/product';
 import { pageRoutes } from './routes/pages';
 import { pageTemplateRoutes } from './routes/page-templates';
 import { shopRoutes } from './routes/shop';
+import { blockPageRoutes } from './routes/blocks';
+import { blockApiRoutes } from './blocks-mount';
+import type { ReviewDisplaySettings } from '../src/commerce/reviews';
 import { createQuickViewRepository } from './repositories/quick-views';
 import { createRestockRepository } from './repositories/restock';
 import { createStockRepository } from './repositories/stock';
@@ -63,6 +66,8 @@ export interface AppOptions {
   testCalls?: boolean;
   /** Origins whose pages may call the API with credentials (CORS, `middleware/cors.ts`). @default none */
   allowedOrigins?: readonly string[];
+  /** The store's review display settings. @default those of `fixtures/blocks.json` */
+  reviewSettings?: ReviewDisplaySettings;
 }
 
 /** The project's package.json version: the bundle's pinned URL segment. */
@@ -94,7 +99,8 @@ export function createApp(options: AppOptions): App {
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
     .route('/', productRoutes(options.catalogue, stock, quickViews))
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now, options.formRateLimit))
-    .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now));
+    .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now))
+    .route('/', blockApiRoutes(options.db, options.catalogue, now, options.reviewSettings));
   const testerRestock = options.testCalls
     ? createRestockRepository(options.db, options.catalogue, now)
     : undefined;
@@ -122,6 +128,7 @@ export function createApp(options: AppOptions): App {
     .route('/', memberPageRoutes(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
     .route('/', shopRoutes(options.catalogue, stock, carts))
+    .route('/', blockPageRoutes(options.catalogue))
     .route(
       '/',
       demoPageRoutes(options.catalogue, stock, {

@@ -132,4 +132,15 @@ export const MIGRATIONS: readonly string[] = [
      item_id TEXT PRIMARY KEY,
      count INTEGER NOT NULL CHECK (count > 0)
    );`,
+  // 5: product reviews written on the review request page (page type 209), newest last.
+  `CREATE TABLE IF NOT EXISTS product_reviews (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     product_id TEXT NOT NULL,
+     name TEXT NOT NULL,
+     rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+     title TEXT NOT NULL,
+     body TEXT NOT NULL,
+     created INTEGER NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS product_reviews_by_product ON product_reviews (product_id, id);`,
 ];

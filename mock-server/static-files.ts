@@ -2,7 +2,8 @@
  * Serving files from a folder without ever leaving it: the request path is decoded, resolved
  * against the root and refused unless the result is still inside the root, and so is the real
  * file after symlinks (both resolved with `realpath`). Dotfiles are never served. Files carry
- * `ETag` and `Last-Modified`; a request that already has them gets 304.
+ * `ETag` and `Last-Modified`; a request that already has them gets 304. One byte range
+ * (`Range: bytes=a-b`) gets 206, so media players can seek.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
@@ -24,6 +25,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
 };
 
 export function contentTypeOf(file: string): string {
@@ -85,6 +88,16 @@ function notModified(request: Request | undefined, etag: string, mtimeMs: number
   return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
 }
 
+/** The one byte range `bytes=a-b` / `bytes=a-` / `bytes=-n` of a file of `size` bytes, or null. */
+export function byteRange(header: string | null, size: number): [number, number] | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [first, last] = [match[1] as string, match[2] as string];
+  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start <= end && start < size ? [start, end] : null;
+}
+
 /**
  * The response for the file `urlPath` names inside `root` (`resolveInside`, then
  * `realFileInside`), or null when there is none: 200 with the bytes, or 304 when the request's
@@ -117,8 +130,14 @@ export async function fileResponse(
   } catch {
     return null;
   }
-  return new Response(new Uint8Array(body), {
-    status: 200,
-    headers: { 'Content-Type': contentTypeOf(file), ...headers, ...validators },
-  });
+  const base = { 'Content-Type': contentTypeOf(file), 'Accept-Ranges': 'bytes', ...headers };
+  const range = byteRange(request?.headers.get('range') ?? null, body.length);
+  if (range) {
+    const [start, end] = range;
+    return new Response(new Uint8Array(body.subarray(start, end + 1)), {
+      status: 206,
+      headers: { ...base, ...validators, 'Content-Range': `bytes ${start}-${end}/${body.length}` },
+    });
+  }
+  return new Response(new Uint8Array(body), { status: 200, headers: { ...base, ...validators } });
 }

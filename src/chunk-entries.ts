@@ -18,6 +18,12 @@ export const CHUNK_ENTRIES = {
   'order-confirmation': 'src/widgets/order-confirmation/order-confirmation.ts',
   installments: 'src/widgets/installments/index.tsx',
   account: 'src/widgets/account/index.tsx',
+  gallery: 'src/widgets/gallery/index.ts',
+  'audio-player': 'src/widgets/audio-player/index.ts',
+  popup: 'src/widgets/popup/index.ts',
+  reviews: 'src/widgets/reviews/index.ts',
+  'review-request': 'src/widgets/review-request/index.ts',
+  social: 'src/widgets/social/index.ts',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

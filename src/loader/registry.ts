@@ -56,4 +56,22 @@ export const hooks: readonly HookDefinition[] = [
     chunk: 'installments',
   },
   { name: 'account', selector: '[data-storefront-account]', chunk: 'account' },
+  { name: 'gallery', selector: '.sqs-block-gallery[data-block-json]', chunk: 'gallery' },
+  {
+    name: 'audio-player',
+    selector: '.squarespace-audio-player[data-audio-asset-url]',
+    chunk: 'audio-player',
+  },
+  { name: 'popup', selector: 'dialog.sqs-popup-overlay[data-popup-json]', chunk: 'popup' },
+  { name: 'reviews', selector: '[data-storefront-reviews][data-product-id]', chunk: 'reviews' },
+  {
+    name: 'review-request',
+    selector: 'form[data-storefront-review-request][data-product-id]',
+    chunk: 'review-request',
+  },
+  {
+    name: 'social',
+    selector: '.squarespace-social-buttons[data-full-url], [data-storefront-social-text]',
+    chunk: 'social',
+  },
 ];

@@ -1,3 +1,5 @@
+import { DEFAULT_FOCAL_POINT, IMAGE_WIDTHS, variantFor } from '../blocks/image-variants';
+import { clockTime } from '../blocks/media-time';
 import { contentOf } from '../commerce/product-data';
 import { isOnSale, isSoldOut } from '../commerce/product-status';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
@@ -9,8 +11,7 @@ import { child, isObject, isTruthy, toText } from './values';
 
 /** Content formatters: images and their metadata, colours, video and audio, item classes, URLs. */
 
-/** The platform's image width variants, smallest first. */
-const SIZES = [100, 300, 500, 750, 1000, 1500, 2500];
+const SIZES: readonly number[] = IMAGE_WIDTHS;
 const COLOR_SPOTS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
 const BLOCK_IMAGE = 5;
 const MAX_ALT = 250;
@@ -25,13 +26,6 @@ function dimensions(v: unknown): [number, number] | null {
   return parts.length === 2
     ? [parseInt(parts[0] as string, 10), parseInt(parts[1] as string, 10)]
     : null;
-}
-
-/** The smallest width variant the platform serves for a wanted width. */
-function variantFor(width: number): string {
-  let i = 0;
-  while (i < 5 && width > (SIZES[i] as number)) i++;
-  return `${SIZES[i]}w`;
 }
 
 /** Scales one side of `originalSize` so the other becomes `wanted`, or records the size error. */
@@ -54,7 +48,7 @@ function resized(
 function focalPoint(image: unknown): string {
   const point = child(image, 'mediaFocalPoint');
   return point === undefined
-    ? '0.5,0.5'
+    ? DEFAULT_FOCAL_POINT
     : `${numberOf(child(point, 'x'))},${numberOf(child(point, 'y'))}`;
 }
 
@@ -210,11 +204,7 @@ export const contentFormatters: FormatterTable = {
   },
   height: (v) => dimensions(v)?.[1],
   width: (v) => dimensions(v)?.[0],
-  humanizeDuration: (v) => {
-    const secs = Math.trunc(numberOf(v) / 1000);
-    const mins = Math.trunc(secs / 60);
-    return `${mins}:${String(secs - mins * 60).padStart(2, '0')}`;
-  },
+  humanizeDuration: (v) => clockTime(numberOf(v) / 1000),
   image: (v, args, ctx) => {
     const alt = altText(v, ctx, v);
     return (

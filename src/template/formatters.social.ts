@@ -1,3 +1,11 @@
+import {
+  calendarUrl,
+  HASHTAG_PATTERN,
+  hashtagUrl,
+  MENTION_PATTERN,
+  mentionUrl,
+  SOCIAL_URL_PATTERN,
+} from '../blocks/social-links';
 import { escapeAttr } from './escape';
 import { scoped } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
@@ -7,8 +15,6 @@ import { child, isTruthy, toText } from './values';
 /** Social formatters: comments, likes, share buttons, calendar links, Twitter links. */
 
 const LINK = '<a target="new" href=';
-/** URLs with a scheme, as Twitter text has them. */
-const URL_RE = /\b((?:https?|ftp|file):\/\/[-\w+&@#/%?=~|!:,.;]*[-\w+&@#/%=~|])/gi;
 
 /** A name resolved as the platform's snippet templates would, escaped for an attribute. */
 const field = (node: unknown, ctx: RenderContext, path: string): string =>
@@ -78,34 +84,25 @@ function socialButton(inline: boolean) {
   };
 }
 
-/** `20131115T123030Z`; an instant outside the Date range is the epoch. */
-function compactUtc(ms: number): string {
-  const date = new Date(ms);
-  const iso = (Number.isNaN(date.getTime()) ? new Date(0) : date).toISOString();
-  return iso.slice(0, 19).replace(/[-:]/g, '') + 'Z';
-}
-
-/** A Google Calendar "add event" link for an event item (times in UTC). */
-function googleCalendarUrl(v: unknown): string {
-  let url =
-    'http://www.google.com/calendar/event?action=TEMPLATE&text=' +
-    encodeURIComponent(toText(child(v, 'title'))) +
-    `&dates=${compactUtc(numberOf(child(v, 'startDate')))}/${compactUtc(numberOf(child(v, 'endDate')))}`;
+/** The calendar link of an event item: location from the address lines and country. */
+const googleCalendarUrl = (v: unknown): string => {
   const location = child(v, 'location');
-  const where = ['addressLine1', 'addressLine2', 'addressCountry']
-    .map((key) => toText(child(location, key)).trim())
-    .filter((s) => s !== '')
-    .join(', ');
-  if (where !== '') url += `&location=${encodeURIComponent(where)}`;
-  return url;
-}
+  return calendarUrl({
+    title: toText(child(v, 'title')),
+    startDate: numberOf(child(v, 'startDate')),
+    endDate: numberOf(child(v, 'endDate')),
+    addressLines: ['addressLine1', 'addressLine2', 'addressCountry'].map((key) =>
+      toText(child(location, key)),
+    ),
+  });
+};
 
 export const socialFormatters: FormatterTable = {
   'activate-twitter-links': (v) =>
     toText(v)
-      .replace(URL_RE, `${LINK}"$1">$1</a>`)
-      .replace(/(^| )@(\w+)/g, `$1${LINK}"https://twitter.com/$2/">@$2</a>`)
-      .replace(/(^| )#(\w+)/g, `$1${LINK}"https://twitter.com/hashtag/$2?src=hash">#$2</a>`),
+      .replace(SOCIAL_URL_PATTERN, `${LINK}"$1">$1</a>`)
+      .replace(MENTION_PATTERN, `$1${LINK}"${mentionUrl('$2')}">@$2</a>`)
+      .replace(HASHTAG_PATTERN, `$1${LINK}"${hashtagUrl('$2')}">#$2</a>`),
   'comment-count': commentCount,
   'comment-link': commentLink,
   comments,

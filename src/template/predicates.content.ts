@@ -1,3 +1,4 @@
+import { showsControls } from '../blocks/gallery-options';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
 import type { Predicate, PredicateTable, RenderContext } from './plugins';
 import { child, isObject, isTruthy, toText } from './values';
@@ -112,7 +113,10 @@ const predicates: Record<string, Predicate> = {
   'folder?': (_a, ctx) => isTruthy(child(field(ctx, 'collection'), 'folder')),
   'gallery-meta?': (_a, ctx) => {
     const options = ctx.lookup('options');
-    return isTruthy(child(options, 'controls')) || isTruthy(child(options, 'indicators'));
+    return showsControls({
+      controls: isTruthy(child(options, 'controls')),
+      indicators: isTruthy(child(options, 'indicators')),
+    });
   },
   'has-multiple?': (_a, ctx) => size(ctx.node()) > 1,
   'index?': (_a, ctx) => {

@@ -3,6 +3,7 @@
  * success or failure views of section 4.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { CaptchaAction } from '../../api/captcha';
 import type { FieldValue, FormDefinition, FormsApi, FormValues } from '../../api/forms';
 import { CaptchaWidget } from '../../captcha/captcha';
 import type { Messages } from '../../i18n/messages';
@@ -27,6 +28,8 @@ export interface FormBlockProps {
   captchaSiteKey: string | undefined;
   /** Called after success, before the redirect or the success view. */
   onSuccess: (values: FormValues) => void;
+  /** The captcha action; a popup's newsletter says PROMO_POPUP_SUBMISSION. @default by form kind */
+  captchaAction?: CaptchaAction | undefined;
 }
 
 export function FormBlock(props: FormBlockProps) {
@@ -52,7 +55,9 @@ export function FormBlock(props: FormBlockProps) {
     const container = captchaRef.current;
     if (!captchaOn || !container) return;
     const widget = new CaptchaWidget(container, {
-      action: form.newsletter ? 'NEWSLETTER_BLOCK_SUBMISSION' : 'FORM_BLOCK_SUBMISSION',
+      action:
+        props.captchaAction ??
+        (form.newsletter ? 'NEWSLETTER_BLOCK_SUBMISSION' : 'FORM_BLOCK_SUBMISSION'),
       theme: form.captchaTheme,
       nonce: props.nonce,
       onToken: (value) => {
@@ -63,7 +68,7 @@ export function FormBlock(props: FormBlockProps) {
     captcha.current = widget;
     widget.render().catch((error: unknown) => console.error('[storefront] captcha:', error));
     return () => widget.destroy();
-  }, [captchaOn, form.newsletter, form.captchaTheme, props.nonce]);
+  }, [captchaOn, form.newsletter, form.captchaTheme, props.nonce, props.captchaAction]);
 
   useEffect(() => {
     if (focusRequest === 0) return;

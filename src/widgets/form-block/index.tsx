@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { FormDefinitionSchema, formsApi, type FormDefinition } from '../../api/forms';
 import { errorText } from '../../api/error-text';
 import { isForeignAnswer, isHttpError } from '../../api/errors';
+import { POPUP_SELECTOR } from '../../blocks/popup-rules';
 import { captchaSiteKey } from '../../captcha/captcha';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
@@ -43,6 +44,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
           messages={messages}
           nonce={runtime.config.nonce}
           captchaSiteKey={captchaSiteKey(host)}
+          captchaAction={host.closest(POPUP_SELECTOR) ? 'PROMO_POPUP_SUBMISSION' : undefined}
           clientValidation={data.clientValidation !== 'false'}
           asyncEdit={data.asyncEdit !== undefined}
           page={{
