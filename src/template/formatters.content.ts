@@ -1,6 +1,8 @@
 import { contentOf } from '../commerce/product-data';
 import { isOnSale, isSoldOut } from '../commerce/product-status';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
+import { COLOUR_TEXTS, hexValue, hslProblems } from '../editor/colour';
+import { IMAGE_WIDTHS } from '../editor/image-widths';
 import { escapeAttr } from './escape';
 import { scoped, slugify } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
@@ -9,8 +11,7 @@ import { child, isObject, isTruthy, toText } from './values';
 
 /** Content formatters: images and their metadata, colours, video and audio, item classes, URLs. */
 
-/** The platform's image width variants, smallest first. */
-const SIZES = [100, 300, 500, 750, 1000, 1500, 2500];
+const SIZES: readonly number[] = IMAGE_WIDTHS;
 const COLOR_SPOTS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
 const BLOCK_IMAGE = 5;
 const MAX_ALT = 250;
@@ -110,13 +111,6 @@ function imageColor(v: unknown, args: readonly string[]): string | undefined {
   return (args.length > 1 ? `${args[1]}: ` : '') + `#${color}`;
 }
 
-/** 3 or 6 hex digits (4 and 5 read as a plain number, as the platform does) or -1. */
-function hexColor(s: string): number {
-  const hex = s.startsWith('#') ? s.slice(1) : s;
-  if (!/^[\da-f]{3,6}$/i.test(hex)) return -1;
-  return parseInt(hex.length === 3 ? hex.replace(/./g, '$&$&') : hex, 16);
-}
-
 const fixed2 = (n: number): number => parseFloat(n.toFixed(2));
 
 /** `{hue, saturation, lightness, alpha?}` (saturation, lightness and alpha 0-1) as CSS `hsl()`/`hsla()`. */
@@ -125,18 +119,16 @@ function websiteColor(v: unknown): string {
   const sat = child(v, 'saturation');
   const light = child(v, 'lightness');
   if (hue === undefined || sat === undefined || light === undefined)
-    return 'Missing an H/S/L value.';
+    return COLOUR_TEXTS.missing;
   const alpha = child(v, 'alpha');
   const h = numberOf(hue);
   const s = numberOf(sat);
   const l = numberOf(light);
   const a = alpha === undefined ? null : numberOf(alpha);
-  const inUnit = (n: number): boolean => n >= 0 && n <= 1;
-  const errors =
-    (h >= 0 && h <= 360 ? '' : 'Hue out of bounds. ') +
-    (inUnit(s) ? '' : 'Saturation out of bounds. ') +
-    (inUnit(l) ? '' : 'Lightness out of bounds. ') +
-    (a === null || inUnit(a) ? '' : 'Alpha out of bounds.');
+  // H, S and L texts each end in a space, alpha's does not (the platform's output, kept).
+  const errors = hslProblems(h, s, l, a)
+    .map((text) => (text === COLOUR_TEXTS.alpha ? text : `${text} `))
+    .join('');
   if (errors !== '') return errors;
   const hsl = `${fixed2(h)}, ${fixed2(s * 100)}%, ${fixed2(l * 100)}%`;
   return a === null ? `hsl(${hsl})` : `hsla(${hsl}, ${fixed2(a)})`;
@@ -212,7 +204,7 @@ export const contentFormatters: FormatterTable = {
     imageMeta(child(child(v, 'items'), parseInt(args[0] ?? '0', 10) || 0), ctx, v),
   'cover-image-meta': (v, _args, ctx) => imageMeta(child(v, 'coverImage'), ctx, v),
   'color-weight': (v) => {
-    const color = hexColor(toText(v));
+    const color = hexValue(toText(v));
     return color < 0 ? undefined : color > 0xffffff / 2 ? 'light' : 'dark';
   },
   height: (v) => dimensions(v)?.[1],
