@@ -4,6 +4,8 @@
  * Apart from the shop catalogue (`src/i18n/messages.ts`) so shop pages never carry it.
  * Placeholders are `{name}`, filled by `format` of `src/i18n/messages.ts`.
  */
+import { messages } from '../i18n/messages';
+import { serverTexts } from '../i18n/server-texts';
 import { COLOUR_TEXTS } from './colour';
 
 export const editorMessages = {
@@ -23,7 +25,7 @@ export const editorMessages = {
   emailFormat: 'Emails must be formatted as {email}',
   linkFormat: 'Links must be formatted as {host} or {host}',
   invalidPageUrl: '{val} is not a valid page URL',
-  notExpectedOption: '{val} is not one of the expected options',
+  notExpectedOption: serverTexts.notAnOption,
   // File manager.
   existingFiles: 'Existing Files',
   manage: 'Manage',
@@ -74,7 +76,7 @@ export const editorMessages = {
   // Generic interface messages.
   unableToLoadResults: 'Unable to load results',
   unableToLoadRetry: 'Unable to load. Try again.',
-  somethingWentWrong: 'Something went wrong',
+  somethingWentWrong: messages.somethingWentWrong,
   unableToLocateContent: 'Unable to locate content',
   networkError: 'Network error',
 } as const;
