@@ -18,6 +18,8 @@ export const CHUNK_ENTRIES = {
   'order-confirmation': 'src/widgets/order-confirmation/order-confirmation.ts',
   installments: 'src/widgets/installments/index.tsx',
   account: 'src/widgets/account/index.tsx',
+  'console-link-editor': 'src/widgets/console-link-editor/index.tsx',
+  'console-file-manager': 'src/widgets/console-file-manager/index.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

@@ -56,4 +56,15 @@ export const hooks: readonly HookDefinition[] = [
     chunk: 'installments',
   },
   { name: 'account', selector: '[data-storefront-account]', chunk: 'account' },
+  // Owner console panels: their hooks are only on `/config/` pages.
+  {
+    name: 'console-link-editor',
+    selector: '[data-storefront-link-editor]',
+    chunk: 'console-link-editor',
+  },
+  {
+    name: 'console-file-manager',
+    selector: '[data-storefront-file-manager]',
+    chunk: 'console-file-manager',
+  },
 ];
