@@ -20,6 +20,7 @@ export const CHUNK_ENTRIES = {
   account: 'src/widgets/account/index.tsx',
   'console-link-editor': 'src/widgets/console-link-editor/index.tsx',
   'console-file-manager': 'src/widgets/console-file-manager/index.tsx',
+  'console-tag-editor': 'src/widgets/console-tag-editor/index.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

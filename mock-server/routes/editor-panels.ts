@@ -141,6 +141,7 @@ export function editorPanelRoutes(
 export const PANEL_HOOKS = {
   linkEditor: 'data-storefront-link-editor',
   fileManager: 'data-storefront-file-manager',
+  tagEditor: 'data-storefront-tag-editor',
 } as const;
 
 /** The console page `/config/panels`, hosting every panel. */
@@ -161,6 +162,14 @@ export function editorPanelPages(catalogue: Catalogue): Hono {
           <section aria-labelledby="panel-files">
             <h2 id="panel-files">File manager</h2>
             <div ${PANEL_HOOKS.fileManager}></div>
+          </section>
+          <section aria-labelledby="panel-tags">
+            <h2 id="panel-tags">Tags</h2>
+            <div ${PANEL_HOOKS.tagEditor}="tags"></div>
+          </section>
+          <section aria-labelledby="panel-categories">
+            <h2 id="panel-categories">Categories</h2>
+            <div ${PANEL_HOOKS.tagEditor}="categories"></div>
           </section>`,
       }),
     );

@@ -67,4 +67,9 @@ export const hooks: readonly HookDefinition[] = [
     selector: '[data-storefront-file-manager]',
     chunk: 'console-file-manager',
   },
+  {
+    name: 'console-tag-editor',
+    selector: '[data-storefront-tag-editor]',
+    chunk: 'console-tag-editor',
+  },
 ];
