@@ -118,8 +118,7 @@ function websiteColor(v: unknown): string {
   const hue = child(v, 'hue');
   const sat = child(v, 'saturation');
   const light = child(v, 'lightness');
-  if (hue === undefined || sat === undefined || light === undefined)
-    return COLOUR_TEXTS.missing;
+  if (hue === undefined || sat === undefined || light === undefined) return COLOUR_TEXTS.missing;
   const alpha = child(v, 'alpha');
   const h = numberOf(hue);
   const s = numberOf(sat);

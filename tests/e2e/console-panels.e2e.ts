@@ -1,7 +1,7 @@
 /** The owner console's editing panels on `/config/panels`: link editor and file manager. */
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import type { Page } from './harness';
+import { storefrontReady, type Page } from './harness';
 import { useStorefront } from './suite';
 
 const suite = useStorefront({ name: 'console-panels', open: { timeout: 8000 } });
@@ -35,20 +35,11 @@ describe('the link editor', () => {
     await page.keyboard.press('ArrowRight');
     expect(await editor.getByRole('radio', { name: 'Email' }).isChecked()).toBe(true);
     const email = editor.getByRole('textbox', { name: 'Email' });
-    await email.focus();
-    await page.keyboard.press('Tab');
-    await expect
-      .poll(() => editor.locator('.sf-panel__error').textContent())
-      .toBe('Please enter a valid email');
     await email.fill('ann@');
+    await email.press('Tab');
     await expect
       .poll(() => editor.locator('.sf-panel__error').textContent())
       .toBe('Emails must be formatted as email@example.com');
-    await email.fill('ann@example.com');
-    await editor.getByRole('textbox', { name: 'Subject' }).fill('Hello you');
-    await expect
-      .poll(() => editor.getByRole('link').getAttribute('href'))
-      .toBe('mailto:ann@example.com?subject=Hello%20you');
     expect(problems.errors).toEqual([]);
   });
 });
@@ -111,14 +102,13 @@ describe('the file manager', () => {
 
 describe('shop pages', () => {
   it('never load a console panel chunk', async () => {
-    const { page, context } = await suite.open('/');
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
-    await page.reload();
-    await page.waitForFunction(() => 'Storefront' in window);
-    await page.evaluate(
-      () => (window as unknown as { Storefront: { ready: Promise<unknown> } }).Storefront.ready,
-    );
+    await page.goto(suite.url('/'));
+    await storefrontReady(page);
+    await page.locator('.sf-add-to-cart').first().waitFor();
     expect(scripts.some((url) => url.includes('/chunks/'))).toBe(true);
     expect(scripts.filter((url) => url.includes('console-'))).toEqual([]);
     await context.close();
