@@ -1,7 +1,7 @@
 /** The import boundaries `npm run lint` enforces (docs/architecture.md, "Boundaries"). */
 
-/** The core layers: rules, forms, API client and schemas, store, template engine, texts. */
-const CORE = '^src/(commerce|forms|api|store|template|i18n)/';
+/** The core layers: rules, forms, editor rules, API client and schemas, store, template engine, texts. */
+const CORE = '^src/(commerce|forms|api|store|template|i18n|editor)/';
 /** React and what only exists for it, as resolved (node_modules may be a symlink elsewhere). */
 const REACT =
   '(^|/)node_modules/(react|react-dom|@types/react|@types/react-dom|@floating-ui/react|@floating-ui/react-dom|@testing-library/react)/';
@@ -26,7 +26,7 @@ module.exports = {
       from: { path: '^mock-server/' },
       to: {
         path: '^(src|tests|demo|scripts|bench|bin)/',
-        pathNot: '^src/(api|commerce|forms|i18n|template)/',
+        pathNot: '^src/(api|commerce|editor|forms|i18n|template)/',
       },
     },
     {

@@ -3,7 +3,10 @@
  * any folders of host pages. `createApp` holds no global state, so tests build one per case and
  * call `app.request()` in-process.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { ErrorBody } from '../src/api/schemas';
 import { createCartRepository } from './repositories/carts';
@@ -39,6 +42,7 @@ import { createSiteUserRepository } from './repositories/site-users';
 import { memberPageRoutes } from './routes/member-pages';
 import { testCallRoutes } from './routes/test-calls';
 import { demoPageRoutes, notFound } from './routes/demo-pages';
+import { editorPanelPages, editorPanelRoutes, testOnlyOwnerGuard } from './routes/editor-panels';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -68,6 +72,8 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** The store's review display settings. @default those of `fixtures/blocks.json` */
   reviewSettings?: ReviewDisplaySettings;
+  /** The folder the file manager keeps uploads in. @default a new temporary folder */
+  dataDir?: string;
 }
 
 /** The project's package.json version: the bundle's pinned URL segment. */
@@ -77,6 +83,9 @@ export function packageVersion(): string {
   };
   return pkg.version;
 }
+
+/** A folder of its own for an app without a `dataDir` (tests), made on the first upload. */
+const temporaryDataDir = (): string => join(tmpdir(), `storefront-data-${randomUUID()}`);
 
 type Variables = CrumbVariables & SiteUserVariables;
 export type App = Hono<{ Variables: Variables }>;
@@ -100,7 +109,17 @@ export function createApp(options: AppOptions): App {
     .route('/', productRoutes(options.catalogue, stock, quickViews))
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now, options.formRateLimit))
     .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now))
-    .route('/', blockApiRoutes(options.db, options.catalogue, now, options.reviewSettings));
+    .route('/', blockApiRoutes(options.db, options.catalogue, now, options.reviewSettings))
+    // The owner guard is a stand-in until the owner sign-in lands (routes/editor-panels.ts).
+    .route(
+      '/editor',
+      editorPanelRoutes(
+        options.db,
+        options.dataDir ?? temporaryDataDir(),
+        testOnlyOwnerGuard(options.testCalls ?? false),
+        now,
+      ),
+    );
   const testerRestock = options.testCalls
     ? createRestockRepository(options.db, options.catalogue, now)
     : undefined;
@@ -126,6 +145,7 @@ export function createApp(options: AppOptions): App {
     .route('/installments', installmentRoutes())
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
     .route('/', memberPageRoutes(options.catalogue))
+    .route('/', editorPanelPages(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
     .route('/', shopRoutes(options.catalogue, stock, carts))
     .route('/', blockPageRoutes(options.catalogue))

@@ -143,4 +143,24 @@ export const MIGRATIONS: readonly string[] = [
      created INTEGER NOT NULL
    );
    CREATE INDEX IF NOT EXISTS product_reviews_by_product ON product_reviews (product_id, id);`,
+  // 6: the owner's editing panels: the file manager's files (bytes on disk under the data folder
+  // as `<id>`, only the metadata here; `upload_id` makes a repeated upload a no-op) and the tags
+  // and categories (`name_key` the case-folded name, unique per type).
+  `CREATE TABLE IF NOT EXISTS editor_files (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     id TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     type TEXT NOT NULL,
+     size INTEGER NOT NULL CHECK (size >= 0),
+     upload_id TEXT UNIQUE,
+     created INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS editor_tags (
+     id TEXT PRIMARY KEY,
+     type TEXT NOT NULL CHECK (type IN ('tags', 'categories')),
+     name TEXT NOT NULL,
+     name_key TEXT NOT NULL,
+     created INTEGER NOT NULL,
+     UNIQUE (type, name_key)
+   );`,
 ];

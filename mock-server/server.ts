@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DEFAULT_DB_FILE, openDatabase } from './db';
@@ -91,6 +91,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     testCalls: options.testCalls ?? false,
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+    ...(options.dbFile === ':memory:'
+      ? {}
+      : { dataDir: dirname(resolve(options.dbFile ?? DEFAULTS.dbFile)) }),
     ...(options.formRateLimit !== undefined ? { formRateLimit: options.formRateLimit } : {}),
   });
   const host = options.host ?? DEFAULTS.host;

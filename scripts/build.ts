@@ -10,6 +10,8 @@ import { CHUNK_ENTRIES, type ChunkName } from '../src/chunk-entries';
 
 /** `STOREFRONT_DIST` builds elsewhere (parallel work trees, side-by-side comparisons). */
 const outDir = process.env.STOREFRONT_DIST ?? 'dist';
+/** Modules only the owner console's panels import (`src/editor`, their calls, their styles). */
+const CONSOLE_ONLY = /src[\\/](editor[\\/]|api[\\/]editor|widgets[\\/]shared[\\/]console-)/;
 rmSync(outDir, { recursive: true, force: true });
 
 const chunks = (await build({
@@ -35,7 +37,16 @@ const chunks = (await build({
             // (each small file pays its own gzip header, tables and import lines): a product
             // page loads 13 scripts instead of 36 and about 5 KB less. The price: a page with only
             // a form also loads the commerce helpers in it (about 4 KB).
-            { name: 'common', minShareCount: 2, priority: 1 },
+            {
+              name: 'common',
+              minShareCount: 2,
+              priority: 1,
+              test: (id: string) => !CONSOLE_ONLY.test(id),
+            },
+            // What only the owner console's panels share (editor rules, texts and calls): kept
+            // out of `common`, so shop pages never load it. After `common`, which takes what
+            // these modules import that shop chunks share too.
+            { name: 'console', test: CONSOLE_ONLY, priority: 0 },
           ],
         },
       },

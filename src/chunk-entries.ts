@@ -24,6 +24,9 @@ export const CHUNK_ENTRIES = {
   reviews: 'src/widgets/reviews/index.ts',
   'review-request': 'src/widgets/review-request/index.ts',
   social: 'src/widgets/social/index.ts',
+  'console-link-editor': 'src/widgets/console-link-editor/index.tsx',
+  'console-file-manager': 'src/widgets/console-file-manager/index.tsx',
+  'console-tag-editor': 'src/widgets/console-tag-editor/index.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

@@ -7,6 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_FILE_BYTES } from '../../src/editor/file';
 import { ErrorResponse } from '../errors';
 import { FORM_MESSAGES } from '../repositories/forms';
 
@@ -18,6 +19,11 @@ export interface BodyLimitRule {
   maxBytes: number;
   /** The 413's message. @default bodyTooLargeText(maxBytes) */
   message?: string;
+  /**
+   * The route counts the body itself as it streams to disk and answers its own 413 (uploads):
+   * this middleware leaves it alone, as it would otherwise hold the whole body in memory.
+   */
+  countedByRoute?: true;
 }
 
 /** The limits per call, first match wins; every other request is held to the last one. */
@@ -34,6 +40,8 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
   // Cart calls: an entry's additional fields are the largest part.
   { path: /^\/api\/commerce\/shopping-cart(\/|$)/, maxBytes: 64 * KB },
   { path: /^\/api\/3\/commerce\/cart(\/|$)/, maxBytes: 64 * KB },
+  // The file manager's uploads: the route stops at the limit with the documents' text.
+  { path: /^\/api\/editor\/files$/, maxBytes: MAX_FILE_BYTES, countedByRoute: true },
   // Everything else: checkout forms (a crumb, an email, a name, a coupon), census, keys, tests.
   { path: /^/, maxBytes: 16 * KB },
 ];
@@ -69,5 +77,8 @@ export function limitBodies(rules: readonly BodyLimitRule[] = BODY_LIMITS): Midd
       }),
     ]),
   );
-  return (c, next) => limiters.get(bodyLimitRule(c.req.path, rules))!(c, next);
+  return (c, next) => {
+    const rule = bodyLimitRule(c.req.path, rules);
+    return rule.countedByRoute ? next() : limiters.get(rule)!(c, next);
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The platform texts only a server answers with (section 8 and the editor's option check), kept
  * beside the shoppers' catalogue (`messages.ts`) so the mock server writes none of its own.
- * The widgets never import this file: these texts reach a shopper only as a response's message.
+ * The shop's widgets never import this file: these texts reach a shopper only as a response's
+ * message (the owner's editor catalogue, `src/editor/messages.ts`, reuses `notAnOption`).
  */
 export const serverTexts = {
   /** A save or edit whose fields break a rule. */

@@ -74,4 +74,20 @@ export const hooks: readonly HookDefinition[] = [
     selector: '.squarespace-social-buttons[data-full-url], [data-storefront-social-text]',
     chunk: 'social',
   },
+  // Owner console panels: their hooks are only on `/config/` pages.
+  {
+    name: 'console-link-editor',
+    selector: '[data-storefront-link-editor]',
+    chunk: 'console-link-editor',
+  },
+  {
+    name: 'console-file-manager',
+    selector: '[data-storefront-file-manager]',
+    chunk: 'console-file-manager',
+  },
+  {
+    name: 'console-tag-editor',
+    selector: '[data-storefront-tag-editor]',
+    chunk: 'console-tag-editor',
+  },
 ];

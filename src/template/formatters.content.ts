@@ -3,10 +3,11 @@ import { clockTime } from '../blocks/media-time';
 import { contentOf } from '../commerce/product-data';
 import { isOnSale, isSoldOut } from '../commerce/product-status';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
+import { COLOUR_TEXTS, hexValue, hslProblems } from '../editor/colour';
 import { escapeAttr } from './escape';
 import { scoped, slugify } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
-import { hexColor, numberOf, removeTags } from './predicates.content';
+import { numberOf, removeTags } from './predicates.content';
 import { child, isObject, isTruthy, toText } from './values';
 
 /** Content formatters: images and their metadata, colours, video and audio, item classes, URLs. */
@@ -111,19 +112,16 @@ function websiteColor(v: unknown): string {
   const hue = child(v, 'hue');
   const sat = child(v, 'saturation');
   const light = child(v, 'lightness');
-  if (hue === undefined || sat === undefined || light === undefined)
-    return 'Missing an H/S/L value.';
+  if (hue === undefined || sat === undefined || light === undefined) return COLOUR_TEXTS.missing;
   const alpha = child(v, 'alpha');
   const h = numberOf(hue);
   const s = numberOf(sat);
   const l = numberOf(light);
   const a = alpha === undefined ? null : numberOf(alpha);
-  const inUnit = (n: number): boolean => n >= 0 && n <= 1;
-  const errors =
-    (h >= 0 && h <= 360 ? '' : 'Hue out of bounds. ') +
-    (inUnit(s) ? '' : 'Saturation out of bounds. ') +
-    (inUnit(l) ? '' : 'Lightness out of bounds. ') +
-    (a === null || inUnit(a) ? '' : 'Alpha out of bounds.');
+  // H, S and L texts each end in a space, alpha's does not (the platform's output, kept).
+  const errors = hslProblems(h, s, l, a)
+    .map((text) => (text === COLOUR_TEXTS.alpha ? text : `${text} `))
+    .join('');
   if (errors !== '') return errors;
   const hsl = `${fixed2(h)}, ${fixed2(s * 100)}%, ${fixed2(l * 100)}%`;
   return a === null ? `hsl(${hsl})` : `hsla(${hsl}, ${fixed2(a)})`;
@@ -199,7 +197,7 @@ export const contentFormatters: FormatterTable = {
     imageMeta(child(child(v, 'items'), parseInt(args[0] ?? '0', 10) || 0), ctx, v),
   'cover-image-meta': (v, _args, ctx) => imageMeta(child(v, 'coverImage'), ctx, v),
   'color-weight': (v) => {
-    const color = hexColor(toText(v));
+    const color = hexValue(toText(v));
     return color < 0 ? undefined : color > 0xffffff / 2 ? 'light' : 'dark';
   },
   height: (v) => dimensions(v)?.[1],

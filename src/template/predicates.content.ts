@@ -1,3 +1,4 @@
+import { hexValue } from '../editor/colour';
 import { showsControls } from '../blocks/gallery-options';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
 import type { Predicate, PredicateTable, RenderContext } from './plugins';
@@ -55,20 +56,13 @@ const field = (ctx: RenderContext, key: string): unknown => child(ctx.node(), ke
 export const removeTags = (s: string): string =>
   s.replace(/<[^>]*>?|>/g, (t) => (t.endsWith('>') ? ' ' : ''));
 
-/** 3 or 6 hex digits (4 and 5 read as a plain number, as the platform does) or -1. */
-export function hexColor(s: string): number {
-  const hex = s.startsWith('#') ? s.slice(1) : s;
-  if (!/^[\da-f]{3,6}$/i.test(hex)) return -1;
-  return parseInt(hex.length === 3 ? hex.replace(/./g, '$&$&') : hex, 16);
-}
-
 /**
  * "Darkness is luminance below 0.65 of 256" (templates document, section 9): the luminance of
  * a hex colour (Rec. 601 weights, 0-255) against 0.65 x 256. A colour that does not parse is
  * not dark.
  */
 export function isDarkColor(color: string): boolean {
-  const c = hexColor(color);
+  const c = hexValue(color);
   return c >= 0 && 0.299 * (c >> 16) + 0.587 * ((c >> 8) & 255) + 0.114 * (c & 255) < 0.65 * 256;
 }
 
