@@ -34,6 +34,7 @@ import { siteUserSession, type SiteUserVariables } from './middleware/site-user-
 import { createSiteUserRepository } from './repositories/site-users';
 import { memberPageRoutes } from './routes/member-pages';
 import { testCallRoutes } from './routes/test-calls';
+import { ownerRoutes, consoleMount } from './owner-mount';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -88,7 +89,8 @@ export function createApp(options: AppOptions): App {
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
     .route('/', productRoutes(options.catalogue, stock, quickViews))
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now, options.formRateLimit))
-    .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now));
+    .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now))
+    .route('/', ownerRoutes(options.db, options.catalogue, now));
   if (options.testCalls) {
     const restock = createRestockRepository(options.db, options.catalogue, now);
     api.route('/', testCallRoutes(restock, quickViews));
@@ -108,10 +110,12 @@ export function createApp(options: AppOptions): App {
     .use(issueCrumb())
     .use(siteUserSession(siteUsers))
     .use('/checkout/*', pagePolicy())
+    .use('/config/*', pagePolicy())
     .route('/api', api)
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
     .route('/installments', installmentRoutes())
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
+    .route('/', consoleMount(options.db, options.catalogue, now))
     .route('/', memberPageRoutes(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
     .route('/', shopRoutes(options.catalogue, stock, carts));

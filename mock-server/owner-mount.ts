@@ -1,0 +1,46 @@
+/**
+ * Everything of the owner console, as two sets of routes `createApp` mounts with one line each:
+ * the `/api` calls (owner session; the catalogue and site calls as they come) and the
+ * `/config/` pages. The owner accounts are seeded here, whatever the catalogue.
+ */
+import { Hono } from 'hono';
+import type { Catalogue } from './catalogue/fixtures';
+import { loadOwnerFixtures } from './catalogue/owners';
+import type { Db } from './db';
+import type { CrumbVariables } from './middleware/crumb';
+import { ownerRepositoryOf } from './middleware/owner-role';
+import { createSignInThrottle, type SignInThrottle } from './middleware/sign-in-throttle';
+import { createFormRepository } from './repositories/forms';
+import { consoleRoutes } from './routes/console';
+import { ownerSessionRoutes } from './routes/owner-session';
+
+/** One throttle per database: the API's sign-in and the console's form count together. */
+const throttles = new WeakMap<Db, SignInThrottle>();
+const throttleOf = (db: Db, now: () => number): SignInThrottle => {
+  let throttle = throttles.get(db);
+  if (!throttle) {
+    throttle = createSignInThrottle(now);
+    throttles.set(db, throttle);
+  }
+  return throttle;
+};
+
+/** The console's `/api` calls; seeds the owner accounts. */
+export function ownerRoutes(db: Db, catalogue: Catalogue, now: () => number) {
+  ownerRepositoryOf(db, now).seed(loadOwnerFixtures());
+  void catalogue;
+  return new Hono<{ Variables: CrumbVariables }>().route(
+    '/owner',
+    ownerSessionRoutes(db, throttleOf(db, now)),
+  );
+}
+
+/** The console's pages under `/config/`. */
+export function consoleMount(db: Db, catalogue: Catalogue, now: () => number) {
+  return consoleRoutes({
+    db,
+    catalogue,
+    throttle: throttleOf(db, now),
+    forms: createFormRepository(db, catalogue, now),
+  });
+}
