@@ -34,7 +34,7 @@ import { siteUserSession, type SiteUserVariables } from './middleware/site-user-
 import { createSiteUserRepository } from './repositories/site-users';
 import { memberPageRoutes } from './routes/member-pages';
 import { testCallRoutes } from './routes/test-calls';
-import { ownerRoutes, consoleMount } from './owner-mount';
+import { ownerRoutes, consoleMount, withOwnerEdits } from './owner-mount';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -72,6 +72,8 @@ type Variables = CrumbVariables & SiteUserVariables;
 export type App = Hono<{ Variables: Variables }>;
 
 export function createApp(options: AppOptions): App {
+  // The catalogue as owners saved it (a copy: their edits change it in place, never the fixture).
+  options = { ...options, catalogue: withOwnerEdits(options.db, options.catalogue) };
   const now = options.now ?? Date.now;
   seedStock(options.db, options.catalogue);
   const stock = createStockRepository(options.db);

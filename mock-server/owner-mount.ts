@@ -1,10 +1,12 @@
 /**
  * Everything of the owner console, as two sets of routes `createApp` mounts with one line each:
- * the `/api` calls (owner session; the catalogue and site calls as they come) and the
- * `/config/` pages. The owner accounts are seeded here, whatever the catalogue.
+ * the `/api` calls (owner session, catalogue editor) and the `/config/` pages. The owner
+ * accounts are seeded here, whatever the catalogue; `withOwnerEdits` gives the app the
+ * catalogue as owners saved it.
  */
 import { Hono } from 'hono';
 import type { Catalogue } from './catalogue/fixtures';
+export { withOwnerEdits } from './repositories/catalogue-edits';
 import { loadOwnerFixtures } from './catalogue/owners';
 import type { Db } from './db';
 import type { CrumbVariables } from './middleware/crumb';
@@ -13,6 +15,8 @@ import { createSignInThrottle, type SignInThrottle } from './middleware/sign-in-
 import { createFormRepository } from './repositories/forms';
 import { consoleRoutes } from './routes/console';
 import { ownerSessionRoutes } from './routes/owner-session';
+import { ownerCatalogueRoutes } from './routes/owner-catalogue';
+import { createCatalogueEditRepository } from './repositories/catalogue-edits';
 
 /** One throttle per database: the API's sign-in and the console's form count together. */
 const throttles = new WeakMap<Db, SignInThrottle>();
@@ -28,11 +32,10 @@ const throttleOf = (db: Db, now: () => number): SignInThrottle => {
 /** The console's `/api` calls; seeds the owner accounts. */
 export function ownerRoutes(db: Db, catalogue: Catalogue, now: () => number) {
   ownerRepositoryOf(db, now).seed(loadOwnerFixtures());
-  void catalogue;
-  return new Hono<{ Variables: CrumbVariables }>().route(
-    '/owner',
-    ownerSessionRoutes(db, throttleOf(db, now)),
-  );
+  const edits = createCatalogueEditRepository(db, catalogue, now);
+  return new Hono<{ Variables: CrumbVariables }>()
+    .route('/owner', ownerSessionRoutes(db, throttleOf(db, now)))
+    .route('/owner/catalogue', ownerCatalogueRoutes(db, edits, catalogue.website.currency));
 }
 
 /** The console's pages under `/config/`. */
