@@ -18,6 +18,7 @@ export const CHUNK_ENTRIES = {
   'order-confirmation': 'src/widgets/order-confirmation/order-confirmation.ts',
   installments: 'src/widgets/installments/index.tsx',
   account: 'src/widgets/account/index.tsx',
+  'console-catalogue': 'src/widgets/console-catalogue/index.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

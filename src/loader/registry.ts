@@ -56,4 +56,9 @@ export const hooks: readonly HookDefinition[] = [
     chunk: 'installments',
   },
   { name: 'account', selector: '[data-storefront-account]', chunk: 'account' },
+  {
+    name: 'console-catalogue',
+    selector: '[data-storefront-console-catalogue]',
+    chunk: 'console-catalogue',
+  },
 ];
