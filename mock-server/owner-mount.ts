@@ -16,6 +16,8 @@ import { createFormRepository } from './repositories/forms';
 import { consoleRoutes } from './routes/console';
 import { ownerSessionRoutes } from './routes/owner-session';
 import { ownerCatalogueRoutes } from './routes/owner-catalogue';
+import { ownerStoreRoutes } from './routes/owner-store';
+import { createStoreCollectionRepository } from './repositories/store-collections';
 import { createCatalogueEditRepository } from './repositories/catalogue-edits';
 
 /** One throttle per database: the API's sign-in and the console's form count together. */
@@ -35,7 +37,8 @@ export function ownerRoutes(db: Db, catalogue: Catalogue, now: () => number) {
   const edits = createCatalogueEditRepository(db, catalogue, now);
   return new Hono<{ Variables: CrumbVariables }>()
     .route('/owner', ownerSessionRoutes(db, throttleOf(db, now)))
-    .route('/owner/catalogue', ownerCatalogueRoutes(db, edits, catalogue.website.currency));
+    .route('/owner/catalogue', ownerCatalogueRoutes(db, edits, catalogue.website.currency))
+    .route('/', ownerStoreRoutes(db, createStoreCollectionRepository(db, now), catalogue));
 }
 
 /** The console's pages under `/config/`. */
