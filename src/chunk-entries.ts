@@ -19,6 +19,7 @@ export const CHUNK_ENTRIES = {
   installments: 'src/widgets/installments/index.tsx',
   account: 'src/widgets/account/index.tsx',
   'console-catalogue': 'src/widgets/console-catalogue/index.tsx',
+  'console-store': 'src/widgets/console-store/index.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

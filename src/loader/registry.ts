@@ -61,4 +61,5 @@ export const hooks: readonly HookDefinition[] = [
     selector: '[data-storefront-console-catalogue]',
     chunk: 'console-catalogue',
   },
+  { name: 'console-store', selector: '[data-storefront-console-store]', chunk: 'console-store' },
 ];
