@@ -71,7 +71,7 @@ describe('the owner console', () => {
     await close();
   });
 
-  it('asks before discarding unsaved changes, and shows a viewer the panels read-only', async () => {
+  it('asks before discarding unsaved changes, creates a store, and shows a viewer the panels read-only', async () => {
     const { page, close } = await suite.open('/', { viewport: { width: 390, height: 844 } });
     await signInAsOwner(page, 'admin');
     await page.goto(suite.url('/config/catalogue'));
@@ -86,6 +86,15 @@ describe('the owner console', () => {
     await expect
       .poll(() => page.getByLabel('Name', { exact: true }).inputValue())
       .toBe('Canvas Tote');
+
+    await page.goto(suite.url('/config/store'));
+    await storefrontReady(page);
+    await page.getByLabel('Store name').fill('Go');
+    await page.getByText('Page URL: /store').waitFor();
+    await page.getByLabel('Store name').press('Enter');
+    await page.getByRole('status').filter({ hasText: consoleTexts.saved }).waitFor();
+    await page.getByText('Page URL: /store-1').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(suite.url('/config/'));
     const panels = page.getByRole('main').getByRole('link');
