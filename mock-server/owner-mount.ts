@@ -1,6 +1,6 @@
 /**
  * Everything of the owner console, as two sets of routes `createApp` mounts with one line each:
- * the `/api` calls (owner session, catalogue editor) and the `/config/` pages. The owner
+ * the `/api` calls (owner session, catalogue editor, store creation, navigation and header/footer) and the `/config/` pages. The owner
  * accounts are seeded here, whatever the catalogue; `withOwnerEdits` gives the app the
  * catalogue as owners saved it.
  */
@@ -17,6 +17,8 @@ import { consoleRoutes } from './routes/console';
 import { ownerSessionRoutes } from './routes/owner-session';
 import { ownerCatalogueRoutes } from './routes/owner-catalogue';
 import { ownerStoreRoutes } from './routes/owner-store';
+import { ownerSiteRoutes } from './routes/owner-site';
+import { createSiteDocumentRepository } from './repositories/site-documents';
 import { createStoreCollectionRepository } from './repositories/store-collections';
 import { createCatalogueEditRepository } from './repositories/catalogue-edits';
 
@@ -38,7 +40,8 @@ export function ownerRoutes(db: Db, catalogue: Catalogue, now: () => number) {
   return new Hono<{ Variables: CrumbVariables }>()
     .route('/owner', ownerSessionRoutes(db, throttleOf(db, now)))
     .route('/owner/catalogue', ownerCatalogueRoutes(db, edits, catalogue.website.currency))
-    .route('/', ownerStoreRoutes(db, createStoreCollectionRepository(db, now), catalogue));
+    .route('/', ownerStoreRoutes(db, createStoreCollectionRepository(db, now), catalogue))
+    .route('/', ownerSiteRoutes(db, createSiteDocumentRepository(db, now), catalogue));
 }
 
 /** The console's pages under `/config/`. */

@@ -8,6 +8,7 @@ export const consoleTexts = {
   unsavedChanges: 'You have made changes. Do you want to save or discard them?',
   notAnOption: '{val} is not one of the expected options',
   notAPageUrl: '{val} is not a valid page URL',
+  linkFormat: 'Links must be formatted as {host} or {host}',
   noMainNavigation: 'Unable to find site main navigation',
   pageLocked: 'This page available only site members',
   somethingWentWrong: 'Something went wrong',
