@@ -16,7 +16,11 @@ export interface Stored<T> {
   version: number;
 }
 
-const KEYS = { navigation: 'navigation', headerFooter: 'header-footer' } as const;
+const KEYS = {
+  navigation: 'navigation',
+  headerFooter: 'header-footer',
+  languages: 'languages',
+} as const;
 
 /** The navigation before any owner saved one: the shop and the cart. */
 export const DEFAULT_NAVIGATION: NavigationItem[] = [
@@ -102,6 +106,10 @@ export function createSiteDocumentRepository(db: Db, now: () => number) {
     headerFooter: () => read(KEYS.headerFooter, defaultHeaderFooter()),
     saveHeaderFooter: (value: Omit<HeaderFooter, 'version'>, version?: number) =>
       write(KEYS.headerFooter, value, version, 'header and footer'),
+    /** The site's languages, the default first; `fallback` is the website's own language. */
+    languages: (fallback: string) => read<string[]>(KEYS.languages, [fallback]),
+    saveLanguages: (languages: string[], version?: number) =>
+      write(KEYS.languages, languages, version, 'language list'),
   };
 }
 

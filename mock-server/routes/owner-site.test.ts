@@ -126,3 +126,35 @@ describe('header and footer', () => {
     );
   });
 });
+
+describe('multilingual settings', () => {
+  it('adds a language (editor only), reports it, refuses unknown codes, and disconnects', async () => {
+    const app = testApp();
+    const viewer = await ownerVisitor(app, 'viewer');
+    const editor = await ownerVisitor(app, 'editor');
+    expect(await (await viewer.get('/api/multilingual/settings')).json()).toEqual({
+      defaultLanguage: 'en',
+      languages: ['en'],
+      connected: false,
+      version: 0,
+    });
+    const body = { languages: ['fr'] };
+    expect((await viewer.request('PUT', '/api/multilingual/languages', { body })).status).toBe(403);
+    const added = await editor.request('PUT', '/api/multilingual/languages', { body });
+    expect(await added.json()).toMatchObject({ languages: ['en', 'fr'], connected: true });
+    expect(await (await viewer.get('/api/multilingual/status')).json()).toEqual({
+      connected: true,
+    });
+    const unknown = await editor.request('PUT', '/api/multilingual/languages', {
+      body: { languages: ['xx'] },
+    });
+    expect(((await unknown.json()) as { errors: Record<string, string> }).errors).toEqual({
+      'languages[0]': 'xx is not one of the expected options',
+    });
+    expect((await viewer.request('DELETE', '/api/multilingual/connection')).status).toBe(403);
+    await editor.request('DELETE', '/api/multilingual/connection');
+    expect(await (await viewer.get('/api/multilingual/languages')).json()).toEqual({
+      languages: ['en'],
+    });
+  });
+});

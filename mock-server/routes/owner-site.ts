@@ -1,8 +1,9 @@
 /**
  * The console's site calls: `GET /api/commondata/GetSiteLayout` (the first entry has identifier
  * and links), `POST /api/widget/UpdateNavigation`, the page picker's pages
- * (`GET /api/owner/site/pages`, member-only pages marked) and `GET`/`PUT /api/site-header-footer`.
- * Any console role reads; an editor writes.
+ * (`GET /api/owner/site/pages`, member-only pages marked), `GET`/`PUT /api/site-header-footer`
+ * and the multilingual settings (`/api/multilingual/...`). Any console role reads; an editor
+ * writes.
  */
 import { Hono } from 'hono';
 import {
@@ -11,6 +12,7 @@ import {
   UpdateNavigationRequestSchema,
   type NavigationItem,
 } from '../../src/api/owner-site';
+import { LanguagesRequestSchema, type MultilingualSettings } from '../../src/api/owner-languages';
 import { consoleTexts } from '../../src/i18n/console-texts';
 import { format } from '../../src/i18n/messages';
 import type { Catalogue } from '../catalogue/fixtures';
@@ -42,7 +44,40 @@ function itemErrors(items: NavigationItem[], pages: Set<string>, areas: Set<stri
 }
 
 export function ownerSiteRoutes(db: Db, documents: SiteDocumentRepository, catalogue: Catalogue) {
+  const siteLanguage = catalogue.website.locale.split('-')[0] ?? 'en';
+  const settings = (): MultilingualSettings & { version: number } => {
+    const { value, version } = documents.languages(siteLanguage);
+    return {
+      defaultLanguage: value[0] ?? siteLanguage,
+      languages: value,
+      connected: value.length > 1,
+      version,
+    };
+  };
   return new Hono()
+    .get('/multilingual/settings', requireOwnerRole(db, 'viewer'), (c) => c.json(settings()))
+    .get('/multilingual/status', requireOwnerRole(db, 'viewer'), (c) =>
+      c.json({ connected: settings().connected }),
+    )
+    .get('/multilingual/languages', requireOwnerRole(db, 'viewer'), (c) =>
+      c.json({ languages: settings().languages }),
+    )
+    .put(
+      '/multilingual/languages',
+      requireOwnerRole(db, 'editor'),
+      validateJson(LanguagesRequestSchema),
+      (c) => {
+        const { languages, version } = c.req.valid('json');
+        // The default language stays first; the others follow in the order given, once each.
+        const list = [...new Set([settings().defaultLanguage, ...languages])];
+        documents.saveLanguages(list, version);
+        return c.json(settings());
+      },
+    )
+    .delete('/multilingual/connection', requireOwnerRole(db, 'editor'), (c) => {
+      documents.saveLanguages([settings().defaultLanguage]);
+      return c.json(settings());
+    })
     .get('/commondata/GetSiteLayout', requireOwnerRole(db, 'viewer'), (c) => {
       const { value, version } = documents.navigation();
       return c.json([{ identifier: MAIN_NAVIGATION, links: value, version }]);
