@@ -18,6 +18,7 @@ import { ownerSessionRoutes } from './routes/owner-session';
 import { ownerCatalogueRoutes } from './routes/owner-catalogue';
 import { ownerStoreRoutes } from './routes/owner-store';
 import { ownerSiteRoutes } from './routes/owner-site';
+import { placesRoutes } from './routes/places';
 import { createSiteDocumentRepository } from './repositories/site-documents';
 import { createStoreCollectionRepository } from './repositories/store-collections';
 import { createCatalogueEditRepository } from './repositories/catalogue-edits';
@@ -41,7 +42,8 @@ export function ownerRoutes(db: Db, catalogue: Catalogue, now: () => number) {
     .route('/owner', ownerSessionRoutes(db, throttleOf(db, now)))
     .route('/owner/catalogue', ownerCatalogueRoutes(db, edits, catalogue.website.currency))
     .route('/', ownerStoreRoutes(db, createStoreCollectionRepository(db, now), catalogue))
-    .route('/', ownerSiteRoutes(db, createSiteDocumentRepository(db, now), catalogue));
+    .route('/', ownerSiteRoutes(db, createSiteDocumentRepository(db, now), catalogue))
+    .route('/', placesRoutes(db));
 }
 
 /** The console's pages under `/config/`. */

@@ -5,6 +5,7 @@
  */
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { roleAllows, upgradePath } from '../../src/api/owner';
 import { consoleTexts } from '../../src/i18n/console-texts';
 import { format } from '../../src/i18n/messages';
 import type { Owner } from '../repositories/owners';
@@ -144,10 +145,18 @@ export function signInBody(state: SignInFormState, crumb: string): Html {
     </form>`;
 }
 
-/** The console's home: every panel. */
-export function homeBody(owner: Owner): Html {
+/**
+ * The console's home: every panel, and for an admin the upgrade link (the demo site has no
+ * billing: it reads as a trial unless `onTrial` says otherwise).
+ */
+export function homeBody(owner: Owner, onTrial = true): Html {
   return html`<h1>${consoleTexts.consoleTitle}</h1>
     <p>${format(consoleTexts.signedInAs, { email: owner.email, role: owner.role })}</p>
+    ${
+      roleAllows(owner.role, 'admin')
+        ? html`<p><a href="${upgradePath(onTrial)}">${consoleTexts.upgrade}</a></p>`
+        : ''
+    }
     <ul class="console-panels">
       ${PANELS.map((panel) => html`<li><a href="${panel.path}">${panel.title}</a></li>`)}
     </ul>`;

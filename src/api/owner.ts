@@ -79,3 +79,12 @@ export const OwnerInfoSchema = z.object({
   canManageStore: z.boolean(),
 });
 export type OwnerInfo = z.infer<typeof OwnerInfoSchema>;
+
+/** Where an upgrade goes (templates document, section 2): a trial site, or a paid one. */
+export const UPGRADE_PATHS = {
+  trial: '/settings/billing/upgrade',
+  paid: '/settings/billing/subscriptions/website',
+} as const;
+
+export const upgradePath = (onTrial: boolean): string =>
+  onTrial ? UPGRADE_PATHS.trial : UPGRADE_PATHS.paid;

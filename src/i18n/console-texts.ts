@@ -32,6 +32,7 @@ export const consoleTexts = {
   cataloguePanel: 'Catalogue',
   storePanel: 'Create a store',
   backToShop: 'View the shop',
+  upgrade: 'Upgrade your plan',
   save: 'Save',
   discard: 'Discard',
   saved: 'Saved.',
