@@ -42,7 +42,9 @@ import { createSiteUserRepository } from './repositories/site-users';
 import { memberPageRoutes } from './routes/member-pages';
 import { testCallRoutes } from './routes/test-calls';
 import { demoPageRoutes, notFound } from './routes/demo-pages';
-import { editorPanelPages, editorPanelRoutes, testOnlyOwnerGuard } from './routes/editor-panels';
+import { editorPanelRoutes } from './routes/editor-panels';
+import { ownerReadsEditorWrites } from './middleware/owner-role';
+import { ownerRoutes, consoleMount, withOwnerEdits } from './owner-mount';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -91,6 +93,8 @@ type Variables = CrumbVariables & SiteUserVariables;
 export type App = Hono<{ Variables: Variables }>;
 
 export function createApp(options: AppOptions): App {
+  // The catalogue as owners saved it (a copy: their edits change it in place, never the fixture).
+  options = { ...options, catalogue: withOwnerEdits(options.db, options.catalogue) };
   const now = options.now ?? Date.now;
   seedStock(options.db, options.catalogue);
   const stock = createStockRepository(options.db);
@@ -110,13 +114,14 @@ export function createApp(options: AppOptions): App {
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now, options.formRateLimit))
     .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now))
     .route('/', blockApiRoutes(options.db, options.catalogue, now, options.reviewSettings))
-    // The owner guard is a stand-in until the owner sign-in lands (routes/editor-panels.ts).
+    .route('/', ownerRoutes(options.db, options.catalogue, now))
+    // The editing panels: an owner reads with any console role and writes as an editor.
     .route(
       '/editor',
       editorPanelRoutes(
         options.db,
         options.dataDir ?? temporaryDataDir(),
-        testOnlyOwnerGuard(options.testCalls ?? false),
+        ownerReadsEditorWrites(options.db),
         now,
       ),
     );
@@ -140,12 +145,13 @@ export function createApp(options: AppOptions): App {
     .use(issueCrumb())
     .use(siteUserSession(siteUsers))
     .use('/checkout/*', pagePolicy())
+    .use('/config/*', pagePolicy())
     .route('/api', api)
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
     .route('/installments', installmentRoutes())
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
+    .route('/', consoleMount(options.db, options.catalogue, now))
     .route('/', memberPageRoutes(options.catalogue))
-    .route('/', editorPanelPages(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
     .route('/', shopRoutes(options.catalogue, stock, carts))
     .route('/', blockPageRoutes(options.catalogue))

@@ -27,6 +27,6 @@ export function formsAndRestockRoutes(
   });
   return new Hono<{ Variables: CrumbVariables }>()
     .route('/captcha', captchaRoutes(captcha, siteKey))
-    .route('/', formRoutes({ forms, captcha, siteKey }))
-    .route('/', restockRoutes(createRestockRepository(db, catalogue, now), captcha, siteKey));
+    .route('/', formRoutes({ forms, captcha, siteKey, db }))
+    .route('/', restockRoutes(createRestockRepository(db, catalogue, now), captcha, siteKey, db));
 }

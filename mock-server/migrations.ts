@@ -163,4 +163,54 @@ export const MIGRATIONS: readonly string[] = [
      created INTEGER NOT NULL,
      UNIQUE (type, name_key)
    );`,
+  // 7: the console (issue 15): owner accounts (one role each, password as a scrypt hash) and
+  // their sessions (by the SHA-256 of the cookie's token), the catalogue's products as owners
+  // saved them (the whole product as JSON over the fixture's, `version` counts the saves for
+  // optimistic concurrency), store pages and categories made by the store-creation helper, and
+  // the owner's site documents (navigation, header and footer, languages) by key.
+  `CREATE TABLE IF NOT EXISTS owner_accounts (
+     email TEXT PRIMARY KEY,
+     role TEXT NOT NULL,
+     password_hash TEXT NOT NULL,
+     created INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS owner_sessions (
+     token_hash TEXT PRIMARY KEY,
+     email TEXT NOT NULL REFERENCES owner_accounts(email) ON DELETE CASCADE,
+     created INTEGER NOT NULL,
+     expires INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS catalogue_products (
+     id TEXT PRIMARY KEY,
+     body TEXT NOT NULL,
+     version INTEGER NOT NULL CHECK (version > 0),
+     position INTEGER NOT NULL,
+     updated INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS store_collections (
+     id TEXT PRIMARY KEY,
+     url_id TEXT NOT NULL UNIQUE,
+     title TEXT NOT NULL,
+     navigation_title TEXT NOT NULL,
+     description TEXT NOT NULL,
+     enabled INTEGER NOT NULL,
+     created INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS store_categories (
+     id TEXT PRIMARY KEY,
+     collection_id TEXT NOT NULL REFERENCES store_collections(id) ON DELETE CASCADE,
+     display_name TEXT NOT NULL,
+     parent_category_id TEXT,
+     type TEXT NOT NULL,
+     page_rendering TEXT NOT NULL,
+     display_index INTEGER NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS store_categories_by_collection
+     ON store_categories (collection_id, display_index);
+   CREATE TABLE IF NOT EXISTS site_documents (
+     key TEXT PRIMARY KEY,
+     value TEXT NOT NULL,
+     version INTEGER NOT NULL CHECK (version > 0),
+     updated INTEGER NOT NULL
+   );`,
 ];

@@ -7,6 +7,8 @@ import type { AddEntryRequest } from '../src/api/schemas';
 import { createApp, type App, type AppOptions } from './app';
 import { openDatabase } from './db';
 import { loadFixtures, type Catalogue } from './catalogue/fixtures';
+import { demoOwner } from './catalogue/owners';
+import type { OwnerRole } from '../src/api/owner';
 
 export const demoCatalogue: Catalogue = loadFixtures();
 
@@ -122,4 +124,12 @@ export function inProcessFetch(app: App = testApp()) {
     return response;
   };
   return { fetch, jar, calls };
+}
+
+/** A visitor signed in to the console as the demo owner of `role` (`fixtures/owners.json`). */
+export async function ownerVisitor(app: App, role: OwnerRole, address?: string): Promise<Visitor> {
+  const visitor = await Visitor.arrive(app, address);
+  const response = await visitor.post('/api/owner/session', demoOwner(role));
+  if (response.status !== 200) throw new Error(`owner sign-in as ${role}: ${response.status}`);
+  return visitor;
 }

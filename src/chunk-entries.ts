@@ -27,6 +27,8 @@ export const CHUNK_ENTRIES = {
   'console-link-editor': 'src/widgets/console-link-editor/index.tsx',
   'console-file-manager': 'src/widgets/console-file-manager/index.tsx',
   'console-tag-editor': 'src/widgets/console-tag-editor/index.tsx',
+  'console-catalogue': 'src/widgets/console-catalogue/index.tsx',
+  'console-store': 'src/widgets/console-store/index.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

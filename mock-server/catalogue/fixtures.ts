@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../../src/commerce/currencies';
-import { ProductType } from '../../src/commerce/product-type';
+import { canBeSubscribedTo } from '../../src/commerce/product-type';
 import { FormDefinitionSchema } from '../../src/api/forms';
 import {
   AdditionalFieldSchema,
@@ -89,7 +89,7 @@ const MerchandisingContextSchema = z.object({
   mailingListOptInByDefault: z.boolean().default(false),
 });
 
-const ProductSchema = z
+export const ProductSchema = z
   .object({
     id: z.string().min(1),
     collectionId: z.string().min(1),
@@ -135,10 +135,7 @@ const ProductSchema = z
       }
     });
     if (product.isSubscribable) {
-      if (
-        product.productType !== ProductType.physical &&
-        product.productType !== ProductType.service
-      ) {
+      if (!canBeSubscribedTo(product.productType)) {
         ctx.addIssue({
           code: 'custom',
           path: ['isSubscribable'],

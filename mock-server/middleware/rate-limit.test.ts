@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../src/api/schemas';
 import { MESSAGES } from '../errors';
-import { ADD_PATH, CART_PATH, Visitor, addBody, fromAddress, testApp } from '../test-support';
+import {
+  ADD_PATH,
+  CART_PATH,
+  Visitor,
+  addBody,
+  fromAddress,
+  ownerVisitor,
+  testApp,
+} from '../test-support';
 import { addressKey } from './rate-limit';
 
 const WINDOW = 10_000;
@@ -114,7 +122,8 @@ describe('rate limit', () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
-    const stored = await (await app.request('/api/mock/forms/form-newsletter/submissions')).json();
+    const owner = await ownerVisitor(app, 'viewer');
+    const stored = await (await owner.get('/api/mock/forms/form-newsletter/submissions')).json();
     expect((stored as { submissions: unknown[] }).submissions).toHaveLength(5);
   });
 });

@@ -44,7 +44,8 @@ interface UserRow {
   cart_id: string | null;
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What a session row keeps of its cookie token (the owner console's sessions too). */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const toUser = (row: UserRow): SiteUser => ({
   id: row.id,

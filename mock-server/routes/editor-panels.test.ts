@@ -10,17 +10,19 @@ import { CRUMB_HEADER } from '../../src/api/cookies';
 import { MAX_FILE_BYTES } from '../../src/editor/file';
 import { FILE_PAGE_SIZE } from '../repositories/editor-files';
 import { inProcessFetch, testApp } from '../test-support';
-import { OWNER_ONLY } from './editor-panels';
+import type { OwnerRole } from '../../src/api/owner';
+import { demoOwner } from '../catalogue/owners';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function owner(testCalls = true) {
+/** An editor client signed in as an owner of `role` (`null`: a visitor, not signed in). */
+async function owner(role: OwnerRole | null = 'editor') {
   const dataDir = mkdtempSync(join(tmpdir(), 'editor-panels-'));
   dirs.push(dataDir);
-  const app = testApp({ dataDir, testCalls });
+  const app = testApp({ dataDir });
   const { fetch, jar } = inProcessFetch(app);
   const client = createApiClient({
     apiBase: 'http://shop.test/',
@@ -28,6 +30,14 @@ async function owner(testCalls = true) {
     readCookie: (n) => jar.get(n),
   });
   await client.getCart(); // sets the crumb cookie
+  if (role) {
+    const signIn = await fetch('http://shop.test/api/owner/session', {
+      method: 'POST',
+      body: JSON.stringify(demoOwner(role)),
+      headers: { 'Content-Type': 'application/json', [CRUMB_HEADER]: jar.get('crumb') ?? '' },
+    });
+    if (signIn.status !== 200) throw new Error(`owner sign-in as ${role}: ${signIn.status}`);
+  }
   const upload = (name: string, body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`http://shop.test/api/editor/files?name=${encodeURIComponent(name)}`, {
       method: 'POST',
@@ -49,10 +59,14 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 describe('the owner guard', () => {
-  it('refuses every editor call with 401 while the app does not serve the tester calls', async () => {
-    const { api } = await owner(false);
-    expect(await failure(api.files())).toMatchObject({ status: 401, message: OWNER_ONLY });
-    expect(await failure(api.tags('tags'))).toMatchObject({ status: 401 });
+  it('refuses a visitor with 401, lets a viewer read but not write (403)', async () => {
+    const visitor = await owner(null);
+    expect(await failure(visitor.api.files())).toMatchObject({ status: 401 });
+    expect(await failure(visitor.api.tags('tags'))).toMatchObject({ status: 401 });
+    const viewer = await owner('viewer');
+    expect(await viewer.api.files()).toBeDefined();
+    expect((await viewer.upload('notes.txt', 'text')).status).toBe(403);
+    expect(viewer.stored).toThrow();
   });
 });
 

@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import { z } from 'zod';
 import {
   MergeTagsRequestSchema,
@@ -22,27 +23,11 @@ import { safeFileName, tooLargeText, uploadProblem } from '../../src/editor/file
 import { editorMessages } from '../../src/editor/messages';
 import { TAG_MAX_LENGTH, cleanTagName, tagExistsText } from '../../src/editor/tags';
 import { messages } from '../../src/i18n/messages';
-import type { Catalogue } from '../catalogue/fixtures';
 import type { Db } from '../db';
 import { ErrorResponse, MESSAGES } from '../errors';
 import { validateJson, validateQuery } from '../middleware/validate';
 import { createEditorFileRepository, UploadRefused } from '../repositories/editor-files';
 import { createEditorTagRepository, TagExists } from '../repositories/editor-tags';
-import { pageShell } from '../views/page-shell';
-
-/** The text of a 401 from the stand-in guard. */
-export const OWNER_ONLY = 'Owner sign-in required';
-
-/**
- * The stand-in owner guard until the owner sign-in is merged: lets every call through when the
- * app serves the tester's calls (`testCalls`), refuses every call with 401 otherwise.
- */
-export const testOnlyOwnerGuard =
-  (testCalls: boolean): MiddlewareHandler =>
-  async (c, next) => {
-    if (!testCalls) return c.json<ErrorBody>({ message: OWNER_ONLY }, 401);
-    await next();
-  };
 
 const CursorQuerySchema = z.object({ cursor: z.string().max(40).optional() });
 const TagsQuerySchema = z.object({ type: TagTypeSchema });
@@ -144,34 +129,22 @@ export const PANEL_HOOKS = {
   tagEditor: 'data-storefront-tag-editor',
 } as const;
 
-/** The console page `/config/panels`, hosting every panel. */
-export function editorPanelPages(catalogue: Catalogue): Hono {
-  return new Hono().get('/config/panels', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.html(
-      pageShell({
-        title: 'Editing panels',
-        pageType: 0,
-        locale: catalogue.website.locale,
-        bundle: { websiteId: catalogue.website.id, currency: catalogue.website.currency },
-        body: html`<h1>Editing panels</h1>
-          <section aria-labelledby="panel-link">
-            <h2 id="panel-link">Link editor</h2>
-            <div ${PANEL_HOOKS.linkEditor}></div>
-          </section>
-          <section aria-labelledby="panel-files">
-            <h2 id="panel-files">File manager</h2>
-            <div ${PANEL_HOOKS.fileManager}></div>
-          </section>
-          <section aria-labelledby="panel-tags">
-            <h2 id="panel-tags">Tags</h2>
-            <div ${PANEL_HOOKS.tagEditor}="tags"></div>
-          </section>
-          <section aria-labelledby="panel-categories">
-            <h2 id="panel-categories">Categories</h2>
-            <div ${PANEL_HOOKS.tagEditor}="categories"></div>
-          </section>`,
-      }),
-    );
-  });
+/** The panels of the console page `/config/panels` (`routes/console.ts` serves it to owners). */
+export function editorPanelsBody(): HtmlEscapedString | Promise<HtmlEscapedString> {
+  return html`<section aria-labelledby="panel-link">
+      <h2 id="panel-link">Link editor</h2>
+      <div ${PANEL_HOOKS.linkEditor}></div>
+    </section>
+    <section aria-labelledby="panel-files">
+      <h2 id="panel-files">File manager</h2>
+      <div ${PANEL_HOOKS.fileManager}></div>
+    </section>
+    <section aria-labelledby="panel-tags">
+      <h2 id="panel-tags">Tags</h2>
+      <div ${PANEL_HOOKS.tagEditor}="tags"></div>
+    </section>
+    <section aria-labelledby="panel-categories">
+      <h2 id="panel-categories">Categories</h2>
+      <div ${PANEL_HOOKS.tagEditor}="categories"></div>
+    </section>`;
 }

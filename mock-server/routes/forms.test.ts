@@ -1,3 +1,4 @@
+import { demoOwner } from '../catalogue/owners';
 import { describe, expect, it } from 'vitest';
 import type { Submission } from '../../src/api/forms';
 import { parseFixtures } from '../catalogue/fixtures';
@@ -36,7 +37,9 @@ function submission(k: string, values: unknown, formId = 'form-contact'): Submis
   };
 }
 
+/** What was stored, read as the console's viewer would (the visitor signs in as one). */
 async function stored(visitor: Visitor, formId = 'form-contact') {
+  await visitor.post('/api/owner/session', demoOwner('viewer'));
   const response = await visitor.get(`/api/mock/forms/${formId}/submissions`);
   return ((await response.json()) as { submissions: { values: unknown }[] }).submissions;
 }

@@ -3,8 +3,8 @@
  * submission key and the save. Failures answer the platform's error bodies: 400 with the field
  * errors in `errors` from the validate call and in `data.errors` from the save (section 7), 404
  * for an unknown form, 429 past the per-form rate limit (per visitor's address). Body limits:
- * `middleware/body-limit.ts`. `GET /api/mock/forms/:formId/submissions` lets a tester read what
- * was stored.
+ * `middleware/body-limit.ts`. `GET /api/mock/forms/:formId/submissions` reads what was stored,
+ * for a signed-in owner only (`requireOwnerRole`: any console role that reads).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -15,6 +15,8 @@ import type { CrumbVariables } from '../middleware/crumb';
 import { clientAddress } from '../middleware/rate-limit';
 import { validateJson, validateQuery } from '../middleware/validate';
 import type { CaptchaVerifier } from './captcha';
+import type { Db } from '../db';
+import { requireOwnerRole } from '../middleware/owner-role';
 
 const TemplateQuerySchema = z.object({ type: z.literal('form-block'), formId: z.string().min(1) });
 
@@ -22,9 +24,11 @@ export interface FormRoutesOptions {
   forms: FormRepository;
   captcha: CaptchaVerifier;
   siteKey: string | null;
+  /** The database the owner guard reads sessions from. */
+  db: Db;
 }
 
-export function formRoutes({ forms, captcha, siteKey }: FormRoutesOptions) {
+export function formRoutes({ forms, captcha, siteKey, db }: FormRoutesOptions) {
   const findForm = (formId: string): FormDefinition => {
     const form = forms.find(formId);
     if (!form) throw new ErrorResponse(404, { message: FORM_MESSAGES.notConfigured });
@@ -75,7 +79,7 @@ export function formRoutes({ forms, captcha, siteKey }: FormRoutesOptions) {
       forms.save(form.id, check.values, submission);
       return c.json({ ok: true as const });
     })
-    .get('/mock/forms/:formId/submissions', (c) => {
+    .get('/mock/forms/:formId/submissions', requireOwnerRole(db, 'viewer'), (c) => {
       findForm(c.req.param('formId'));
       return c.json({ submissions: forms.submissions(c.req.param('formId')) });
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RestockSignupRequest } from '../../src/api/restock';
 import { parseFixtures } from '../catalogue/fixtures';
 import { GROUP_PAGE_SIZE, SIGNUP_PAGE_SIZE } from '../repositories/restock';
-import { demoCatalogue, testApp, Visitor } from '../test-support';
+import { demoCatalogue, ownerVisitor, testApp } from '../test-support';
 
 const PATH = '/api/site-users/account/notifications/restock';
 
@@ -17,6 +17,8 @@ const signup = (email: string, over: Partial<RestockSignupRequest> = {}): Restoc
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
+// The lists and sends are the merchant's: every case reads them as a store manager (the role
+// rules themselves are in owner-role.test.ts).
 describe('restock signups on the mock server', () => {
   it.each([
     ['', 'Email cannot be blank'],
@@ -30,7 +32,7 @@ describe('restock signups on the mock server', () => {
     ['ada\ud800@example.com', 'Email is invalid'],
     ['ada@exa\udc00mple.com', 'Email is invalid'],
   ])('refuses the email %j with %j and stores nothing', async (email, message) => {
-    const visitor = await Visitor.arrive(testApp());
+    const visitor = await ownerVisitor(testApp(), 'storeManager');
     const response = await visitor.post(PATH, signup(email));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message });
@@ -39,7 +41,7 @@ describe('restock signups on the mock server', () => {
   });
 
   it('refuses unknown products, wrong types and a missing crumb', async () => {
-    const visitor = await Visitor.arrive(testApp());
+    const visitor = await ownerVisitor(testApp(), 'storeManager');
     expect((await visitor.post(PATH, signup('a@b.co', { variantId: 'NOPE' }))).status).toBe(404);
     expect(
       (await visitor.post(PATH, { ...signup('a@b.co'), isJoinMailingList: 'yes' })).status,
@@ -50,7 +52,7 @@ describe('restock signups on the mock server', () => {
   });
 
   it('stores a signup once per email and variant, lists it, and sends the notice to the outbox', async () => {
-    const visitor = await Visitor.arrive(testApp());
+    const visitor = await ownerVisitor(testApp(), 'storeManager');
     expect((await visitor.post(PATH, signup(' fan@example.com '))).status).toBe(200);
     await visitor.post(
       PATH,
@@ -99,7 +101,7 @@ describe('restock signups on the mock server', () => {
   });
 
   it('pages groups and signups with cursors', async () => {
-    const visitor = await Visitor.arrive(testApp());
+    const visitor = await ownerVisitor(testApp(), 'storeManager');
     const variants = demoCatalogue.products.flatMap((p) =>
       p.variants.map((v) => ({ productId: p.id, variantId: v.sku })),
     );
@@ -143,7 +145,7 @@ describe('restock signups on the mock server', () => {
   });
 
   it('restocks a variant for the merchant: the stock call then reports it in stock', async () => {
-    const visitor = await Visitor.arrive(testApp());
+    const visitor = await ownerVisitor(testApp(), 'storeManager');
     const before = await json<{ results: { qtyInStock: number }[] }>(
       await visitor.get('/api/commerce/inventory/stock?itemId=prod-enamel-mug'),
     );
@@ -171,7 +173,7 @@ describe('restock signups on the mock server', () => {
       },
       'test',
     );
-    const visitor = await Visitor.arrive(testApp({ catalogue }));
+    const visitor = await ownerVisitor(testApp({ catalogue }), 'storeManager');
     const refused = await visitor.post(PATH, signup('a@b.co', { recaptchaEnterpriseV3Token: 'x' }));
     expect(await refused.json()).toEqual({
       message: 'reCAPTCHA failed. Refresh this page and try again.',

@@ -1,6 +1,8 @@
 /**
  * Restock calls of section 7 under `/api/site-users/account/notifications/restock`. The tester's
- * outbox and stock calls are in `test-calls.ts`; body limits in `middleware/body-limit.ts`.
+ * outbox and stock calls are in `test-calls.ts`; body limits in `middleware/body-limit.ts`. The
+ * merchant's calls (the signup lists, the sends) need a signed-in owner (`requireOwnerRole`):
+ * any console role reads, a store manager sends.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -15,6 +17,8 @@ import { ErrorResponse, MESSAGES } from '../errors';
 import { validateJson, validateQuery } from '../middleware/validate';
 import type { RestockRepository } from '../repositories/restock';
 import type { CaptchaVerifier } from './captcha';
+import type { Db } from '../db';
+import { requireOwnerRole } from '../middleware/owner-role';
 
 /** The restock texts of sections 5 and 8, from the widgets' catalogue. */
 export const RESTOCK_MESSAGES = {
@@ -32,6 +36,7 @@ export function restockRoutes(
   restock: RestockRepository,
   captcha: CaptchaVerifier,
   siteKey: string | null,
+  db: Db,
 ): Hono {
   const known = (productId: string, variantId: string) => {
     if (!restock.exists(productId, variantId)) {
@@ -53,7 +58,7 @@ export function restockRoutes(
       restock.signUp(request, request.siteVisitorEmail.trim());
       return c.json({ ok: true as const });
     })
-    .get('/groups', validateQuery(CursorQuerySchema), (c) => {
+    .get('/groups', requireOwnerRole(db, 'viewer'), validateQuery(CursorQuerySchema), (c) => {
       const page = restock.groups(c.req.valid('query').cursor);
       return c.json({
         signUpGroups: page.items,
@@ -61,7 +66,7 @@ export function restockRoutes(
         nextPageCursor: page.nextPageCursor,
       });
     })
-    .get('/', validateQuery(SignUpsQuerySchema), (c) => {
+    .get('/', requireOwnerRole(db, 'viewer'), validateQuery(SignUpsQuerySchema), (c) => {
       const { productId, variantId, cursor } = c.req.valid('query');
       const page = restock.signUps(productId, variantId, cursor);
       return c.json({
@@ -70,17 +75,27 @@ export function restockRoutes(
         nextPageCursor: page.nextPageCursor,
       });
     })
-    .post('/send', validateJson(ProductVariantSchema), (c) => {
-      const { productId, variantId } = c.req.valid('json');
-      known(productId, variantId);
-      return c.json({ sent: restock.send(productId, variantId) });
-    })
-    .post('/send/all', validateJson(SendAllRequestSchema), (c) => {
-      const { sendRequests } = c.req.valid('json');
-      for (const { productId, variantId } of sendRequests) known(productId, variantId);
-      const sent = sendRequests.reduce((n, r) => n + restock.send(r.productId, r.variantId), 0);
-      return c.json({ sent });
-    });
+    .post(
+      '/send',
+      requireOwnerRole(db, 'storeManager'),
+      validateJson(ProductVariantSchema),
+      (c) => {
+        const { productId, variantId } = c.req.valid('json');
+        known(productId, variantId);
+        return c.json({ sent: restock.send(productId, variantId) });
+      },
+    )
+    .post(
+      '/send/all',
+      requireOwnerRole(db, 'storeManager'),
+      validateJson(SendAllRequestSchema),
+      (c) => {
+        const { sendRequests } = c.req.valid('json');
+        for (const { productId, variantId } of sendRequests) known(productId, variantId);
+        const sent = sendRequests.reduce((n, r) => n + restock.send(r.productId, r.variantId), 0);
+        return c.json({ sent });
+      },
+    );
 
   return new Hono().route('/site-users/account/notifications/restock', notifications);
 }

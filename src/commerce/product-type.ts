@@ -34,3 +34,8 @@ export function productTypeOf(value: unknown): ProductType | undefined {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isInteger(n) && n >= 1 && n <= 5 ? (n as ProductType) : undefined;
 }
+
+/** Only physical and service products can be subscribed to (templates document, section 3). */
+export function canBeSubscribedTo(productType: number): boolean {
+  return productType === ProductType.physical || productType === ProductType.service;
+}

@@ -90,4 +90,10 @@ export const hooks: readonly HookDefinition[] = [
     selector: '[data-storefront-tag-editor]',
     chunk: 'console-tag-editor',
   },
+  {
+    name: 'console-catalogue',
+    selector: '[data-storefront-console-catalogue]',
+    chunk: 'console-catalogue',
+  },
+  { name: 'console-store', selector: '[data-storefront-console-store]', chunk: 'console-store' },
 ];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import type { Page } from './harness';
+import { signInAsOwner } from './owner';
 import { useStorefront } from './suite';
 
 /** Writes the demo catalogue with a captcha site key and the newsletter form's captcha on. */
@@ -109,6 +110,7 @@ describe('a form block with a captcha', () => {
       .poll(() => restock.locator('.product-restock-success').textContent())
       .toBe('We will email you.');
     // The site has a key, so the server stored it only with a valid waitlist token.
+    await signInAsOwner(page, 'viewer');
     const stored = await page.evaluate(async () => {
       const response = await fetch(
         '/api/site-users/account/notifications/restock?productId=prod-enamel-mug&variantId=MUG-ENAMEL',

@@ -2,16 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { storefrontReady, type Page } from './harness';
+import { signInAsOwner } from './owner';
 import { useStorefront } from './suite';
 
 const suite = useStorefront({ name: 'console-panels', open: { timeout: 8000 } });
+
+/** The panels page, signed in as an editor owner (the panels' calls need one). */
+async function openPanels() {
+  const opened = await suite.open('/');
+  await signInAsOwner(opened.page, 'editor');
+  await opened.page.goto(suite.url('/config/panels'));
+  return opened;
+}
 
 const linkEditor = (page: Page) => page.locator('[data-storefront-link-editor]');
 const fileManager = (page: Page) => page.locator('[data-storefront-file-manager]');
 
 describe('the link editor', () => {
   it('refuses a javascript: link and unsafe emails with the documents’ texts, keyboard only', async () => {
-    const { page, problems } = await suite.open('/config/panels');
+    const { page, problems } = await openPanels();
     const editor = linkEditor(page);
     const address = editor.getByRole('textbox', { name: 'Web Address' });
     await address.focus();
@@ -46,7 +55,7 @@ describe('the link editor', () => {
 
 describe('the file manager', () => {
   it('uploads with progress shown, refuses an unsupported file, renames and deletes after the warning', async () => {
-    const { page } = await suite.open('/config/panels');
+    const { page } = await openPanels();
     const manager = fileManager(page);
     const chooser = manager.getByLabel('Choose File');
     await chooser.setInputFiles({

@@ -9,6 +9,7 @@ import {
   storefrontReady,
   type Page,
 } from './harness';
+import { signInAsOwner } from './owner';
 import { useStorefront } from './suite';
 
 const suite = useStorefront({ name: 'forms', open: { timeout: 5000 } });
@@ -32,7 +33,9 @@ async function fillContact(page: Page, message = 'Hello there') {
   await textbox(page, 'Message').fill(message);
 }
 
+/** What the server stored, read as the console's viewer (the page's context signs in as one). */
 async function submissions(page: Page, formId = 'form-contact') {
+  await signInAsOwner(page, 'viewer');
   return page.evaluate(async (id) => {
     const response = await fetch(`/api/mock/forms/${id}/submissions`);
     return ((await response.json()) as { submissions: { values: Record<string, unknown> }[] })
@@ -435,7 +438,8 @@ describe('hostile input', () => {
     } finally {
       db.close();
     }
-    await page.goto(suite.url('/merchant-restock'));
+    await signInAsOwner(page, 'viewer');
+    await page.goto(suite.url('/config/restock'));
     await storefrontReady(page);
     await page.getByRole('button', { name: 'Signups for Enamel Mug' }).click();
     await expect.poll(() => page.locator('.sf-restock-signups').textContent()).toContain(hostile);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { recordProblems, storefrontReady, type Page } from './harness';
+import { signInAsOwner } from './owner';
 import { useStorefront } from './suite';
 
 const suite = useStorefront({ name: 'restock', open: { timeout: 5000 } });
@@ -25,12 +26,15 @@ function call<T>(page: Page, method: string, path: string, body?: unknown): Prom
   );
 }
 
-const signUpsOf = async (page: Page, productId: string, variantId: string) =>
-  (
+/** The variant's signups, read as the console's viewer (the page's context signs in as one). */
+const signUpsOf = async (page: Page, productId: string, variantId: string) => {
+  await signInAsOwner(page, 'viewer');
+  return (
     await call<{
       signUps: { email: string; isJoinMailingList: boolean; language: string | null }[];
     }>(page, 'GET', `${PATH}?productId=${productId}&variantId=${variantId}`)
   ).signUps;
+};
 
 const mug = (page: Page) => page.locator('.product-restock-notification');
 const email = (page: Page, scope = mug(page)) => scope.getByRole('textbox', { name: 'Your Email' });
@@ -138,7 +142,10 @@ describe('the restock form follows the chosen variant', () => {
 
 describe('the merchant', () => {
   it('lists every group across pages, shows signups, sends one and all, and restocks', async () => {
-    const page = await open('/merchant-restock');
+    const page = await open('/');
+    await signInAsOwner(page, 'storeManager');
+    await page.goto(suite.url('/config/restock'));
+    await storefrontReady(page);
     // Signups for eight variants: more than one page of groups.
     const variants = [
       'TEE-BLK-S',

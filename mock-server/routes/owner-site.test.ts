@@ -1,0 +1,160 @@
+/** The console's navigation and header/footer calls: roles, messages, versions, the shop's links. */
+import { describe, expect, it } from 'vitest';
+import { consoleTexts } from '../../src/i18n/console-texts';
+import { LINK_FORMAT_MESSAGE, MAIN_NAVIGATION } from '../../src/api/owner-site';
+import { openDatabase } from '../db';
+import { siteHeaderFooter, siteNavigation } from '../repositories/site-documents';
+import { demoCatalogue, ownerVisitor, testApp, Visitor } from '../test-support';
+
+const UPDATE = '/api/widget/UpdateNavigation';
+const update = (items: unknown[], over: Record<string, unknown> = {}) => ({
+  fieldName: MAIN_NAVIGATION,
+  templateId: 'demo-template',
+  navigation: { items },
+  ...over,
+});
+const hostile = '<img src=x onerror=alert(1)>';
+
+describe('navigation', () => {
+  it.each([
+    ['visitor', 401],
+    ['viewer', 403],
+    ['editor', 200],
+    ['admin', 200],
+  ] as const)('%s updating the navigation: %i', async (who, status) => {
+    const db = openDatabase(':memory:');
+    const app = testApp({ db });
+    const caller = who === 'visitor' ? await Visitor.arrive(app) : await ownerVisitor(app, who);
+    const items = [{ title: 'Everything', collectionId: 'shop', children: [] }];
+    expect((await caller.post(UPDATE, update(items))).status).toBe(status);
+    const labels = siteNavigation(db, demoCatalogue).map((link) => link.label);
+    expect(labels).toEqual(status === 200 ? ['Everything'] : ['Shop', 'Cart']);
+  });
+
+  it('reads the layout, whose first entry has identifier and links', async () => {
+    const viewer = await ownerVisitor(testApp(), 'viewer');
+    const layout = (await (await viewer.get('/api/commondata/GetSiteLayout')).json()) as {
+      identifier: string;
+      links: { title: string }[];
+    }[];
+    expect(layout[0]?.identifier).toBe(MAIN_NAVIGATION);
+    expect(layout[0]?.links.map((link) => link.title)).toEqual(['Shop', 'Cart']);
+  });
+
+  it("answers 'Unable to find site main navigation' for another field name", async () => {
+    const editor = await ownerVisitor(testApp(), 'editor');
+    const response = await editor.post(UPDATE, update([], { fieldName: 'footerNav' }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: consoleTexts.noMainNavigation });
+  });
+
+  it('refuses unknown pages, bad links and stale versions with their messages', async () => {
+    const editor = await ownerVisitor(testApp(), 'editor');
+    const gone = await editor.post(
+      UPDATE,
+      update([{ title: 'Gone', collectionId: 'col-gone', children: [] }]),
+    );
+    expect(((await gone.json()) as { errors: Record<string, string> }).errors).toEqual({
+      'navigation.items[0].collectionId': 'col-gone is not one of the expected options',
+    });
+    const link = await editor.post(
+      UPDATE,
+      update([{ title: 'Out', externalLink: 'javascript:alert(1)', children: [] }]),
+    );
+    expect(((await link.json()) as { errors: Record<string, string> }).errors).toEqual({
+      'navigation.items[0].externalLink': LINK_FORMAT_MESSAGE,
+    });
+    expect(LINK_FORMAT_MESSAGE).toBe(
+      'Links must be formatted as http://example.com or https://example.com',
+    );
+    const first = await editor.post(UPDATE, {
+      ...update([]),
+      navigation: { items: [], version: 0 + 1 },
+    });
+    expect(first.status).toBe(409);
+  });
+
+  it('keeps hostile labels as data and marks member-only pages in the picker', async () => {
+    const db = openDatabase(':memory:');
+    const app = testApp({ db });
+    const editor = await ownerVisitor(app, 'editor');
+    const member = demoCatalogue.memberAreas[0]?.pages[0];
+    if (!member) throw new Error('the demo catalogue has no member page');
+    const items = [
+      {
+        title: hostile,
+        collectionId: 'shop',
+        children: [{ title: 'Members', collectionId: `member:${member.path}` }],
+      },
+    ];
+    expect((await editor.post(UPDATE, update(items))).status).toBe(200);
+    const [link] = siteNavigation(db, demoCatalogue);
+    expect(link?.label).toBe(hostile);
+    expect(link?.children[0]).toMatchObject({ href: member.path, memberOnly: true });
+    const picker = (await (await editor.get('/api/owner/site/pages')).json()) as {
+      pages: { path: string; memberOnly: boolean }[];
+      lockLabel: string;
+    };
+    expect(picker.lockLabel).toBe('This page available only site members');
+    expect(picker.pages.find((page) => page.path === member.path)?.memberOnly).toBe(true);
+  });
+});
+
+describe('header and footer', () => {
+  it('lets an editor save them, a viewer only read, and refuses the second of two saves', async () => {
+    const db = openDatabase(':memory:');
+    const app = testApp({ db });
+    const viewer = await ownerVisitor(app, 'viewer');
+    const editor = await ownerVisitor(app, 'editor');
+    const current = (await (await viewer.get('/api/site-header-footer')).json()) as {
+      version: number;
+    };
+    const body = {
+      header: { siteTitle: hostile, tagline: 'Goods' },
+      footer: { text: 'Made by hand' },
+      version: current.version,
+    };
+    expect((await viewer.request('PUT', '/api/site-header-footer', { body })).status).toBe(403);
+    expect((await editor.request('PUT', '/api/site-header-footer', { body })).status).toBe(200);
+    expect((await editor.request('PUT', '/api/site-header-footer', { body })).status).toBe(409);
+    expect(siteHeaderFooter(db).header.siteTitle).toBe(hostile);
+    const empty = await editor.request('PUT', '/api/site-header-footer', {
+      body: { ...body, header: { siteTitle: ' ', tagline: '' }, version: undefined },
+    });
+    expect(((await empty.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
+      'header.siteTitle',
+    );
+  });
+});
+
+describe('multilingual settings', () => {
+  it('adds a language (editor only), reports it, refuses unknown codes, and disconnects', async () => {
+    const app = testApp();
+    const viewer = await ownerVisitor(app, 'viewer');
+    const editor = await ownerVisitor(app, 'editor');
+    expect(await (await viewer.get('/api/multilingual/settings')).json()).toEqual({
+      defaultLanguage: 'en',
+      languages: ['en'],
+      connected: false,
+      version: 0,
+    });
+    const body = { languages: ['fr'] };
+    expect((await viewer.request('PUT', '/api/multilingual/languages', { body })).status).toBe(403);
+    const added = await editor.request('PUT', '/api/multilingual/languages', { body });
+    expect(await added.json()).toMatchObject({ languages: ['en', 'fr'], connected: true });
+    expect(await (await viewer.get('/api/multilingual/status')).json()).toEqual({
+      connected: true,
+    });
+    const unknown = await editor.request('PUT', '/api/multilingual/languages', {
+      body: { languages: ['xx'] },
+    });
+    expect(((await unknown.json()) as { errors: Record<string, string> }).errors).toEqual({
+      'languages[0]': 'xx is not one of the expected options',
+    });
+    expect((await viewer.request('DELETE', '/api/multilingual/connection')).status).toBe(403);
+    await editor.request('DELETE', '/api/multilingual/connection');
+    expect(await (await viewer.get('/api/multilingual/languages')).json()).toEqual({
+      languages: ['en'],
+    });
+  });
+});
