@@ -18,7 +18,6 @@ import {
   UPLOAD_ID_HEADER,
   UploadQuerySchema,
 } from '../../src/api/editor';
-import type { ErrorBody } from '../../src/api/schemas';
 import { safeFileName, tooLargeText, uploadProblem } from '../../src/editor/file';
 import { editorMessages } from '../../src/editor/messages';
 import { TAG_MAX_LENGTH, cleanTagName, tagExistsText } from '../../src/editor/tags';
