@@ -34,6 +34,14 @@ import { siteUserSession, type SiteUserVariables } from './middleware/site-user-
 import { createSiteUserRepository } from './repositories/site-users';
 import { memberPageRoutes } from './routes/member-pages';
 import { testCallRoutes } from './routes/test-calls';
+import { createAnalyticsRepository } from './repositories/analytics';
+import {
+  analyticsOwnerRoutes,
+  analyticsPageRoutes,
+  analyticsRoutes,
+  analyticsTestRoutes,
+  testFlagGuard,
+} from './routes/analytics';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -80,18 +88,20 @@ export function createApp(options: AppOptions): App {
   siteUsers.seed(options.catalogue.siteUsers);
 
   const quickViews = createQuickViewRepository(options.db);
+  const analytics = createAnalyticsRepository(options.db, now);
 
   const api = new Hono<{ Variables: Variables }>()
     .use(requireCrumb())
     .route('/commerce/shopping-cart', cartRoutes(carts))
     .route('/3/commerce/cart', subscriptionRoutes(orders))
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
-    .route('/', productRoutes(options.catalogue, stock, quickViews))
+    .route('/', productRoutes(options.catalogue, stock))
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now, options.formRateLimit))
     .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now));
   if (options.testCalls) {
     const restock = createRestockRepository(options.db, options.catalogue, now);
     api.route('/', testCallRoutes(restock, quickViews));
+    api.route('/', analyticsTestRoutes(analytics));
   }
   api.all('*', (c) =>
     c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
@@ -108,11 +118,16 @@ export function createApp(options: AppOptions): App {
     .use(issueCrumb())
     .use(siteUserSession(siteUsers))
     .use('/checkout/*', pagePolicy())
+    // Before the crumb rule of `api`: beacons carry no header (the routes check their own).
+    .route('/api', analyticsRoutes(analytics, options.catalogue, quickViews))
+    // The lead wires the real owner guard here (owner sign-in is another branch).
+    .route('/api', analyticsOwnerRoutes(analytics, testFlagGuard(options.testCalls ?? false)))
     .route('/api', api)
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
     .route('/installments', installmentRoutes())
     .route('/checkout', checkoutRoutes(carts, orders, options.catalogue))
     .route('/', memberPageRoutes(options.catalogue))
+    .route('/', analyticsPageRoutes(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
     .route('/', shopRoutes(options.catalogue, stock, carts));
   if (options.pageTemplatesDir !== undefined) {

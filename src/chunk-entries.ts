@@ -18,6 +18,8 @@ export const CHUNK_ENTRIES = {
   'order-confirmation': 'src/widgets/order-confirmation/order-confirmation.ts',
   installments: 'src/widgets/installments/index.tsx',
   account: 'src/widgets/account/index.tsx',
+  analytics: 'src/analytics/index.ts',
+  'analytics-dashboard': 'src/widgets/analytics-dashboard/index.ts',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

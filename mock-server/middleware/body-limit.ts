@@ -34,6 +34,8 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
   // Cart calls: an entry's additional fields are the largest part.
   { path: /^\/api\/commerce\/shopping-cart(\/|$)/, maxBytes: 64 * KB },
   { path: /^\/api\/3\/commerce\/cart(\/|$)/, maxBytes: 64 * KB },
+  // Analytics: a batch of up to 10 error reports (stacks of 5000 characters), a performance batch.
+  { path: /^\/api\/(events\/RecordJavascriptErrors|1\/performance\/records)$/, maxBytes: 128 * KB },
   // Everything else: checkout forms (a crumb, an email, a name, a coupon), census, keys, tests.
   { path: /^/, maxBytes: 16 * KB },
 ];

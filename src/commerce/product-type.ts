@@ -34,3 +34,15 @@ export function productTypeOf(value: unknown): ProductType | undefined {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isInteger(n) && n >= 1 && n <= 5 ? (n as ProductType) : undefined;
 }
+
+const TRACKING_NAMES: Readonly<Record<number, string>> = {
+  [ProductType.physical]: 'PHYSICAL',
+  [ProductType.digital]: 'DIGITAL',
+  [ProductType.service]: 'SERVICE',
+  [ProductType.giftCard]: 'GIFT_CARD',
+  [ProductType.paywall]: 'PAYWALL',
+};
+
+/** A product type as tracking payloads name it ('PHYSICAL', 'GIFT_CARD'...; unknown: the number). */
+export const productTypeTrackingName = (type: number): string =>
+  TRACKING_NAMES[type] ?? String(type);

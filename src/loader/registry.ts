@@ -56,4 +56,9 @@ export const hooks: readonly HookDefinition[] = [
     chunk: 'installments',
   },
   { name: 'account', selector: '[data-storefront-account]', chunk: 'account' },
+  {
+    name: 'analytics-dashboard',
+    selector: '[data-storefront-analytics-dashboard]',
+    chunk: 'analytics-dashboard',
+  },
 ];

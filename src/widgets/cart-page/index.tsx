@@ -20,6 +20,7 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   root.render(
     <CartPage runtime={runtime} checkoutUrl={element.dataset.checkoutUrl ?? '/checkout'} />,
   );
+  runtime.emit('cart-viewed', {});
   return () => {
     root.unmount();
     element.replaceChildren(...original);
