@@ -199,11 +199,11 @@ describe('a visit through the analytics chunk', () => {
     handle.stop();
   });
 
-  it.each([
-    ['a signed-in owner', { ...productContext, websiteRoles: [1] }, '/'],
-    ['the not-found page', { pageType: 100 }, '/'],
-    ['the lock screen', { pageType: 103 }, '/'],
-    ['the access-denied page', { pageType: 106 }, '/'],
+  it.each<[string, object]>([
+    ['a signed-in owner', { ...productContext, websiteRoles: [1] }],
+    ['the not-found page', { pageType: 100 }],
+    ['the lock screen', { pageType: 103 }],
+    ['the access-denied page', { pageType: 106 }],
   ])('records nothing for %s', async (_name, context) => {
     page(context);
     const emitter = createEmitter(new EventTarget());
