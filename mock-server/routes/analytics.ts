@@ -19,9 +19,9 @@ import {
   JAVASCRIPT_ERROR_EVENT,
   MOCK_RECORDING_ID,
   OLDER_TRACKER_FIELDS,
-  OWNER_SUMMARY_PATH,
   TRACKER_FIELDS,
 } from '../../src/api/analytics-contract';
+import { OWNER_SUMMARY_PATH } from '../../src/api/analytics-owner';
 import { COOKIE, CRUMB_HEADER } from '../../src/api/cookies';
 import { ErrorResponse, MESSAGES } from '../errors';
 import { formatPath } from '../issue-path';

@@ -173,9 +173,6 @@ export const PERFORMANCE_APP_NAME = 'storefront';
 /** The admin role (commerce document's role enumeration): an owner's page context carries it. */
 export const OWNER_ROLE = 1;
 
-/** The owner's figures for the analytics page. */
-export const OWNER_SUMMARY_PATH = '/api/analytics/owner/summary';
-
 /** The recording id the mock world answers; it skips recording. */
 export const MOCK_RECORDING_ID = 'mock-recording-id';
 

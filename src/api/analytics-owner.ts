@@ -1,7 +1,9 @@
 /** The owner's analytics figures (`GET /api/analytics/owner/summary`) and their schema. */
-import { OWNER_SUMMARY_PATH } from './analytics-contract';
 import type { ApiClient } from './client';
 import { z } from './zod';
+
+/** The owner's figures for the analytics page. */
+export const OWNER_SUMMARY_PATH = '/api/analytics/owner/summary';
 
 const Count = z.number().check(z.nonnegative());
 const PercentilesSchema = z.object({
