@@ -84,6 +84,8 @@ export interface StorefrontEventMap {
   'quick-view': { itemId: string };
   /** The cart page was shown (the commerce cart view event). */
   'cart-viewed': Record<string, never>;
+  /** The shopper left the cart page for checkout (the commerce checkout event). */
+  'checkout-started': Record<string, never>;
   /** The site user signed in or out, here or in another tab. */
   'session-changed': { status: 'signed-in' | 'signed-out'; siteUserId: string | null };
   /** Commerce preferences of `namespace` were written: readers fetch them again. */

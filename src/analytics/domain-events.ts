@@ -6,6 +6,7 @@ export const DOMAIN_EVENTS = [
   'cart-updated',
   'item-added',
   'cart-viewed',
+  'checkout-started',
   'commerce_checkout_order_confirmed',
   'form-rendered',
   'form-success',

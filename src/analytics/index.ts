@@ -202,6 +202,7 @@ export function start(options: StartOptions): AnalyticsHandle {
       });
     },
     'cart-viewed': () => withCart(() => commerce(COMMERCE_EVENT.cartView)),
+    'checkout-started': () => withCart(() => commerce(COMMERCE_EVENT.checkout)),
     commerce_checkout_order_confirmed: (detail) => {
       order = { ...detail };
       // The 'Purchase' pixel with the order's value follows in the same task.
