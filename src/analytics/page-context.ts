@@ -1,4 +1,4 @@
-/** The page context analytics reads: the JSON the templates emit in `<script type="application/json" data-storefront-page-context>`, else `data-page-type`/`data-page-id` on `<body>` or `<html>`. */
+/** The page context analytics reads: the JSON of `<script type="application/json" data-storefront-page-context>`, over the templates' attributes on `<body>` or `<html>` (`data-page-type`, `data-page-id`, `data-website-id`, `data-collection-id`, `data-storefront-item` with the item's JSON). */
 
 /** The product of a product page, as far as analytics needs it. */
 export interface PageItem {
@@ -74,15 +74,26 @@ function readItem(v: unknown): PageItem | undefined {
 export function readPageContext(doc: Document = document): PageContext {
   const json = readJson(doc);
   const data = { ...doc.documentElement.dataset, ...doc.body?.dataset };
-  const item = readItem(json.item);
+  let itemJson: unknown = json.item;
+  if (itemJson === undefined && data.storefrontItem) {
+    try {
+      itemJson = JSON.parse(data.storefrontItem);
+    } catch {
+      console.error(
+        '[storefront] data-storefront-item is not valid JSON; analytics reads no item.',
+      );
+    }
+  }
+  const item = readItem(itemJson);
   return {
     pageType: num(json.pageType) ?? num(data.pageType),
     pageId: text(json.pageId) || text(data.pageId),
-    websiteId: text(json.websiteId),
+    websiteId: text(json.websiteId) || text(data.websiteId),
     templateId: text(json.templateId),
-    collectionId: text(json.collectionId),
+    collectionId: text(json.collectionId) || text(data.collectionId),
     itemId: text(json.itemId) || item?.id || '',
-    recordType: num(json.recordType) ?? num((json.item as Record<string, unknown>)?.recordType),
+    recordType:
+      num(json.recordType) ?? num((itemJson as Record<string, unknown> | undefined)?.recordType),
     websiteRoles: list(json.websiteRoles, (x): x is number => typeof x === 'number'),
     country: text(json.country),
     features: list(json.features, (x): x is string => typeof x === 'string') ?? [],
