@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
 import { PERFORMANCE_MAX_WAIT_MS, PERFORMANCE_SEND_DELAY_MS } from '../api/analytics-contract';
-import { startPerformanceCollector } from './performance';
+import { startPerformanceCollector, type CollectorOptions } from './performance';
+
+type Vitals = Awaited<ReturnType<NonNullable<CollectorOptions['loadVitals']>>>;
 
 type Report = (metric: Metric) => void;
 let reporters: Report[];
@@ -12,7 +14,8 @@ const metric = (name: string, value: number) =>
   ({ name, value, rating: 'good', id: `v-${name}`, navigationType: 'navigate' }) as Metric;
 const vitals = () => {
   const on = (report: Report) => void reporters.push(report);
-  return Promise.resolve({ onCLS: on, onFCP: on, onINP: on, onLCP: on, onTTFB: on });
+  const all = { onCLS: on, onFCP: on, onINP: on, onLCP: on, onTTFB: on };
+  return Promise.resolve(all as unknown as Vitals);
 };
 const batches = () =>
   sent.map((body) => (JSON.parse(body) as { eventName: string }[]).map((e) => e.eventName));
