@@ -56,7 +56,7 @@ export interface StorefrontEventMap {
         currency: string;
       }
     | {
-        /** Analytics: a newsletter block subscribed the visitor. */
+        /** A registration completed (no sign-up flow in this bundle emits it yet). */
         event: 'CompleteRegistration';
         formId: string;
         value: number;

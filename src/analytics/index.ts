@@ -228,13 +228,11 @@ export function start(options: StartOptions): AnalyticsHandle {
         formId,
         newsletter,
       }),
-    'newsletter-subscribed': ({ formId }) => {
+    'newsletter-subscribed': ({ formId }) =>
       void trackers.recordEvent(OLDER_EVENT.newsletter, {
         ...olderPayload(snapshot(), context, site, experiments),
         formId,
-      });
-      pixel({ event: 'CompleteRegistration', formId, value: 0, currency: site.currency });
-    },
+      }),
     'quick-view': ({ itemId }) => void trackers.quickView(itemId),
     pixel: (detail) => {
       const event = {
