@@ -43,8 +43,10 @@ import { memberPageRoutes } from './routes/member-pages';
 import { testCallRoutes } from './routes/test-calls';
 import { demoPageRoutes, notFound } from './routes/demo-pages';
 import { editorPanelRoutes } from './routes/editor-panels';
-import { ownerReadsEditorWrites } from './middleware/owner-role';
+import { ownerReadsEditorWrites, requireOwnerRole } from './middleware/owner-role';
 import { ownerRoutes, consoleMount, withOwnerEdits } from './owner-mount';
+import { createAnalyticsRepository } from './repositories/analytics';
+import { analyticsOwnerRoutes, analyticsRoutes, analyticsTestRoutes } from './routes/analytics';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -104,13 +106,14 @@ export function createApp(options: AppOptions): App {
   siteUsers.seed(options.catalogue.siteUsers);
 
   const quickViews = createQuickViewRepository(options.db);
+  const analytics = createAnalyticsRepository(options.db, now);
 
   const api = new Hono<{ Variables: Variables }>()
     .use(requireCrumb())
     .route('/commerce/shopping-cart', cartRoutes(carts))
     .route('/3/commerce/cart', subscriptionRoutes(orders))
     .route('/commerce/inventory', inventoryRoutes(stock, options.catalogue))
-    .route('/', productRoutes(options.catalogue, stock, quickViews))
+    .route('/', productRoutes(options.catalogue, stock))
     .route('/', formsAndRestockRoutes(options.db, options.catalogue, now, options.formRateLimit))
     .route('/', accountRoutes(options.db, options.catalogue, siteUsers, carts, now))
     .route('/', blockApiRoutes(options.db, options.catalogue, now, options.reviewSettings))
@@ -128,7 +131,10 @@ export function createApp(options: AppOptions): App {
   const testerRestock = options.testCalls
     ? createRestockRepository(options.db, options.catalogue, now)
     : undefined;
-  if (testerRestock) api.route('/', testCallRoutes(testerRestock, quickViews));
+  if (testerRestock) {
+    api.route('/', testCallRoutes(testerRestock, quickViews));
+    api.route('/', analyticsTestRoutes(analytics));
+  }
   api.all('*', (c) =>
     c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
   );
@@ -146,6 +152,9 @@ export function createApp(options: AppOptions): App {
     .use(siteUserSession(siteUsers))
     .use('/checkout/*', pagePolicy())
     .use('/config/*', pagePolicy())
+    // Before the crumb rule of `api`: beacons carry no header (the routes check their own).
+    .route('/api', analyticsRoutes(analytics, options.catalogue, quickViews))
+    .route('/api', analyticsOwnerRoutes(analytics, requireOwnerRole(options.db, 'viewer')))
     .route('/api', api)
     .route('/storefront', bundleRoutes(options.distDir, options.version ?? packageVersion()))
     .route('/installments', installmentRoutes())

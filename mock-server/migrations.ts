@@ -213,4 +213,14 @@ export const MIGRATIONS: readonly string[] = [
      version INTEGER NOT NULL CHECK (version > 0),
      updated INTEGER NOT NULL
    );`,
+  // 8: analytics calls, one row per accepted event (census hits, tracker events, errors,
+  // performance records), the payload as JSON; bounded by the repository (oldest pruned).
+  `CREATE TABLE IF NOT EXISTS analytics_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     call TEXT NOT NULL,
+     name TEXT NOT NULL,
+     payload TEXT NOT NULL,
+     received INTEGER NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS analytics_events_by_call ON analytics_events (call, received);`,
 ];

@@ -26,6 +26,15 @@ export interface StorefrontConfig {
   messages: MessageOverrides;
   /** How long one API request may take before it counts as failed, ms. @default 10000 */
   requestTimeoutMs: number;
+  /**
+   * Visitor analytics consent: `false` (`data-analytics="false"`, a restrictive cookie policy)
+   * records nothing and clears the census cookies; `Storefront.consent(...)` changes it. @default true
+   */
+  analytics: boolean;
+  /** The performance collector (`data-performance="true"`). @default false */
+  performance: boolean;
+  /** The event tracker's reporting: 'silent', 'debug' (warns) or 'validate'. @default 'silent' */
+  analyticsMode: 'silent' | 'debug' | 'validate';
 }
 
 /** Options a site owner may set in `window.StorefrontConfig` before the script tag. */
@@ -37,7 +46,8 @@ const flag = (value: string | undefined, fallback: boolean): boolean =>
 /**
  * Builds the config from the script tag's data attributes (`data-api-base`, `data-website-id`,
  * `data-locale`, `data-currency`, `data-cart-pill`, `data-express-checkout`, `data-custom-cart`,
- * `data-cart-path`, `data-nonce`, `data-messages`, `data-request-timeout`), over `window.StorefrontConfig`, over the
+ * `data-cart-path`, `data-nonce`, `data-messages`, `data-request-timeout`, `data-analytics`,
+ * `data-performance`, `data-analytics-mode`), over `window.StorefrontConfig`, over the
  * defaults. Attributes win: they are what the site owner pasted. A value that cannot work (a
  * currency `Intl` refuses, a malformed locale, URL or JSON) is reported as a setup problem and
  * the default is used instead, so no widget throws on it later.
@@ -134,5 +144,11 @@ export function readConfig(
     nonce: data.nonce ?? input.nonce ?? (script?.nonce || undefined),
     messages: { ...input.messages, ...messages },
     requestTimeoutMs,
+    analytics: flag(data.analytics, input.analytics ?? true),
+    performance: flag(data.performance, input.performance ?? false),
+    analyticsMode:
+      (['debug', 'validate'] as const).find(
+        (mode) => mode === (data.analyticsMode ?? input.analyticsMode),
+      ) ?? 'silent',
   };
 }

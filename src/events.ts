@@ -1,3 +1,4 @@
+/** The public events of `Storefront.on` and their details (also DOM `storefront:<name>` events). */
 import type { CartEntry, ShoppingCart } from './api/schemas';
 
 /**
@@ -41,6 +42,27 @@ export interface StorefrontEventMap {
         formId: string;
       }
     | {
+        /** Analytics: a product page was viewed (`value` its price in major units). */
+        event: 'ViewContent';
+        itemId: string;
+        value: number;
+        currency: string;
+      }
+    | {
+        /** Analytics: a search page was viewed (`query` its `q`). */
+        event: 'Search';
+        query: string;
+        value: number;
+        currency: string;
+      }
+    | {
+        /** A registration completed (no sign-up flow in this bundle emits it yet). */
+        event: 'CompleteRegistration';
+        formId: string;
+        value: number;
+        currency: string;
+      }
+    | {
         /** After an add-to-cart button added an item. */
         event: 'Add to cart';
         itemId: string;
@@ -56,6 +78,14 @@ export interface StorefrontEventMap {
   'form-success': { formId: string; newsletter: boolean; values: Record<string, unknown> };
   /** A newsletter block was submitted: the visitor subscribed (tracked as a subscription). */
   'newsletter-subscribed': { formId: string; newsletter: true };
+  /** A form or newsletter block was rendered (census `form-render`). */
+  'form-rendered': { formId: string };
+  /** A quick view opened for a product (census `RecordQuickView`). */
+  'quick-view': { itemId: string };
+  /** The cart page was shown (the commerce cart view event). */
+  'cart-viewed': Record<string, never>;
+  /** The shopper left the cart page for checkout (the commerce checkout event). */
+  'checkout-started': Record<string, never>;
   /** The site user signed in or out, here or in another tab. */
   'session-changed': { status: 'signed-in' | 'signed-out'; siteUserId: string | null };
   /** Commerce preferences of `namespace` were written: readers fetch them again. */

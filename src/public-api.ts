@@ -51,6 +51,11 @@ export interface StorefrontApi {
     name: K,
     handler: (detail: StorefrontEventMap[K]) => void,
   ): void;
+  /**
+   * The visitor's analytics consent: `false` (a restrictive cookie policy) clears the census
+   * cookies and records nothing more; `true` starts analytics. Overrides config `analytics`.
+   */
+  consent(granted: boolean): void;
   /** Mounts hooks under `root` now (the loader also watches the page for added hooks). */
   scan(root?: ParentNode): Promise<void>;
   /**

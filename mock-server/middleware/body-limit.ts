@@ -42,6 +42,8 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { path: /^\/api\/3\/commerce\/cart(\/|$)/, maxBytes: 64 * KB },
   // The file manager's uploads: the route stops at the limit with the documents' text.
   { path: /^\/api\/editor\/files$/, maxBytes: MAX_FILE_BYTES, countedByRoute: true },
+  // Analytics: a batch of up to 10 error reports (stacks of 5000 characters), a performance batch.
+  { path: /^\/api\/(events\/RecordJavascriptErrors|1\/performance\/records)$/, maxBytes: 128 * KB },
   // Everything else: checkout forms (a crumb, an email, a name, a coupon), census, keys, tests.
   { path: /^/, maxBytes: 16 * KB },
 ];

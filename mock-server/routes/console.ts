@@ -5,6 +5,8 @@
  * sends the browser to the sign-in page; the calls behind the panels check roles themselves
  * (`requireOwnerRole`).
  */
+import type { AccessLevel } from '../../src/api/owner';
+import { analyticsDashboardBody, ANALYTICS_DASHBOARD_PATH } from '../views/analytics-dashboard';
 import { editorPanelsBody } from './editor-panels';
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
@@ -76,7 +78,7 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       throw new ErrorResponse(403, { message: MESSAGES.crumbFail });
     }
   };
-  const panel = (path: string, title: string, hook: Html, level: 'editor' | 'storeManager') =>
+  const panel = (path: string, title: string, hook: Html, level: AccessLevel) =>
     withOwner((c, owner) =>
       page(c, 200, {
         title,
@@ -157,6 +159,15 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
         consoleTexts.restockPanel,
         html`<div data-storefront-restock-manager><p>Loading signups…</p></div>`,
         'storeManager',
+      ),
+    )
+    .get(
+      ANALYTICS_DASHBOARD_PATH,
+      panel(
+        ANALYTICS_DASHBOARD_PATH,
+        consoleTexts.analyticsPanel,
+        analyticsDashboardBody(catalogue.website),
+        'viewer',
       ),
     )
     .get(

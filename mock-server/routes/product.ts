@@ -1,7 +1,6 @@
 /**
- * `/api/commerce/products/{id}` (a quick view's product) and the census record of a quick view
- * (`/api/census/RecordQuickView/{id}`), counted per catalogue product in SQLite (an unknown
- * product is a 404 and is not counted); tests read the counts with `test-calls.ts`.
+ * `/api/commerce/products/{id}`: a quick view's product. (The census record of a quick view,
+ * `RecordQuickView/{id}`, is in `routes/analytics.ts`.)
  */
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
@@ -10,7 +9,6 @@ import { optionOrdering } from '../../src/commerce/variants';
 import { ErrorResponse, MESSAGES } from '../errors';
 import type { Catalogue } from '../catalogue/fixtures';
 import { findProduct, productForm } from '../catalogue/products';
-import type { QuickViewRepository } from '../repositories/quick-views';
 import type { StockRepository } from '../repositories/stock';
 
 const validateId = validator('param', (value) => {
@@ -19,44 +17,33 @@ const validateId = validator('param', (value) => {
   return result.data;
 });
 
-export function productRoutes(
-  catalogue: Catalogue,
-  stock: StockRepository,
-  quickViews: QuickViewRepository,
-): Hono {
-  return new Hono()
-    .get('/commerce/products/:id', validateId, (c) => {
-      const product = findProduct(catalogue, c.req.valid('param').id);
-      if (!product) throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
-      const form = productForm(product);
-      const view: ProductView = {
-        id: product.id,
-        name: product.name,
-        url: `/products/${product.urlSlug}`,
-        collectionId: product.collectionId,
-        productType: product.productType,
-        isSubscribable: product.isSubscribable,
-        useCustomAddButtonText: product.useCustomAddButtonText,
-        customAddButtonText: product.customAddButtonText ?? null,
-        variantOptionOrdering: optionOrdering(product.variantOptionOrdering, product.variants),
-        variants: product.variants.map((variant) => ({
-          sku: variant.sku,
-          attributes: variant.attributes,
-          priceMoney: variant.priceMoney,
-          salePriceMoney: variant.salePriceMoney ?? null,
-          onSale: variant.onSale,
-          ...stock.get(product.id, variant.sku),
-        })),
-        additionalFieldsFormId: form?.additionalFieldsFormId ?? null,
-        additionalFieldsForm: form?.additionalFieldsForm ?? null,
-        multipleQuantityAllowedForServices: catalogue.website.multipleQuantityAllowedForServices,
-      };
-      return c.json(view);
-    })
-    .post('/census/RecordQuickView/:id', validateId, (c) => {
-      const product = findProduct(catalogue, c.req.valid('param').id);
-      if (!product) throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
-      quickViews.record(product.id);
-      return c.json({});
-    });
+export function productRoutes(catalogue: Catalogue, stock: StockRepository): Hono {
+  return new Hono().get('/commerce/products/:id', validateId, (c) => {
+    const product = findProduct(catalogue, c.req.valid('param').id);
+    if (!product) throw new ErrorResponse(404, { message: MESSAGES.itemNotFound });
+    const form = productForm(product);
+    const view: ProductView = {
+      id: product.id,
+      name: product.name,
+      url: `/products/${product.urlSlug}`,
+      collectionId: product.collectionId,
+      productType: product.productType,
+      isSubscribable: product.isSubscribable,
+      useCustomAddButtonText: product.useCustomAddButtonText,
+      customAddButtonText: product.customAddButtonText ?? null,
+      variantOptionOrdering: optionOrdering(product.variantOptionOrdering, product.variants),
+      variants: product.variants.map((variant) => ({
+        sku: variant.sku,
+        attributes: variant.attributes,
+        priceMoney: variant.priceMoney,
+        salePriceMoney: variant.salePriceMoney ?? null,
+        onSale: variant.onSale,
+        ...stock.get(product.id, variant.sku),
+      })),
+      additionalFieldsFormId: form?.additionalFieldsFormId ?? null,
+      additionalFieldsForm: form?.additionalFieldsForm ?? null,
+      multipleQuantityAllowedForServices: catalogue.website.multipleQuantityAllowedForServices,
+    };
+    return c.json(view);
+  });
 }

@@ -25,6 +25,7 @@ export const PANELS: readonly Panel[] = [
   { path: '/config/restock', title: consoleTexts.restockPanel },
   { path: '/config/submissions', title: consoleTexts.submissionsPanel },
   { path: '/config/panels', title: consoleTexts.editingPanels },
+  { path: '/config/analytics', title: consoleTexts.analyticsPanel },
 ];
 
 export interface ConsolePageOptions {

@@ -55,22 +55,9 @@ export const ProductViewSchema = z.object({
 });
 export type ProductView = z.infer<typeof ProductViewSchema>;
 
-/** The census calls answer nothing the widgets read (section 7: "not shown"). */
-export const CensusResponseSchema = z.unknown();
-
 /** The quick view's product. @throws ApiError subclasses */
 export function getProductView(api: ApiClient, id: string): Promise<ProductView> {
   return api.request('GET', `api/commerce/products/${encodeURIComponent(id)}`, ProductViewSchema);
-}
-
-/** Records a quick view (`/api/census/RecordQuickView/{id}`); failures are ignored. */
-export function recordQuickView(api: ApiClient, id: string): Promise<void> {
-  return api
-    .request('POST', `api/census/RecordQuickView/${encodeURIComponent(id)}`, CensusResponseSchema)
-    .then(
-      () => undefined,
-      () => undefined,
-    );
 }
 
 /**

@@ -39,3 +39,15 @@ export function productTypeOf(value: unknown): ProductType | undefined {
 export function canBeSubscribedTo(productType: number): boolean {
   return productType === ProductType.physical || productType === ProductType.service;
 }
+
+const TRACKING_NAMES: Readonly<Record<number, string>> = {
+  [ProductType.physical]: 'PHYSICAL',
+  [ProductType.digital]: 'DIGITAL',
+  [ProductType.service]: 'SERVICE',
+  [ProductType.giftCard]: 'GIFT_CARD',
+  [ProductType.paywall]: 'PAYWALL',
+};
+
+/** A product type as tracking payloads name it ('PHYSICAL', 'GIFT_CARD'...; unknown: the number). */
+export const productTypeTrackingName = (type: number): string =>
+  TRACKING_NAMES[type] ?? String(type);

@@ -31,6 +31,7 @@ export const consoleTexts = {
   submissionsPanel: 'Form submissions',
   cataloguePanel: 'Catalogue',
   editingPanels: 'Editing panels',
+  analyticsPanel: 'Analytics',
   storePanel: 'Create a store',
   backToShop: 'View the shop',
   upgrade: 'Upgrade your plan',

@@ -3,6 +3,7 @@
  * hooks and keeps watching it. Everything heavy (React, zod, ky, the store, each widget) is a
  * lazy chunk loaded on first need, so a page without hooks or a cart pays for this file only.
  */
+import { startAnalytics, type AnalyticsModule } from '../analytics/boot';
 import { hasCartSession } from '../api/cookies';
 import { readConfig } from '../config';
 import { createDiagnostics } from '../diagnostics/diagnostics';
@@ -33,6 +34,13 @@ function start(): StorefrontApi {
   const config = readConfig(script, window.StorefrontConfig, location, diagnostics.report);
   const emitter = createEmitter();
   const importChunk = createChunkImporter(script?.src || document.baseURI);
+  const consent = startAnalytics(
+    config,
+    __STOREFRONT_VERSION__,
+    emitter,
+    () => importChunk<AnalyticsModule>('analytics'),
+    new URL('.', script?.src || document.baseURI).href,
+  );
 
   let runtime: Promise<Runtime> | undefined;
   const loadRuntime = (): Promise<Runtime> =>
@@ -114,6 +122,7 @@ function start(): StorefrontApi {
     },
     on: emitter.on,
     off: emitter.off,
+    consent,
     scan: (root = document) => {
       checkIncompleteHooks(root, diagnostics.report);
       return scanner.scan(root);

@@ -96,4 +96,9 @@ export const hooks: readonly HookDefinition[] = [
     chunk: 'console-catalogue',
   },
   { name: 'console-store', selector: '[data-storefront-console-store]', chunk: 'console-store' },
+  {
+    name: 'analytics-dashboard',
+    selector: '[data-storefront-analytics-dashboard]',
+    chunk: 'analytics-dashboard',
+  },
 ];

@@ -1,18 +1,10 @@
 import type { AddEntryResponse } from '../../api/schemas';
 import { minorToMajor } from '../../commerce/money';
-import { ProductType } from '../../commerce/product-type';
+import { productTypeTrackingName } from '../../commerce/product-type';
 import type { CommerceAddToCart } from '../../events';
 import type { Runtime } from '../../runtime/runtime';
 import type { ButtonConfig } from './button-config';
 import { findForItem } from '../shared/product-form';
-
-const TYPE_NAMES: Record<number, string> = {
-  [ProductType.physical]: 'PHYSICAL',
-  [ProductType.digital]: 'DIGITAL',
-  [ProductType.service]: 'SERVICE',
-  [ProductType.giftCard]: 'GIFT_CARD',
-  [ProductType.paywall]: 'PAYWALL',
-};
 
 /**
  * After a successful add from a button: the added-item popover, the commerce tracking event
@@ -65,7 +57,7 @@ export function trackingPayload(
     product_page: productPage(host, button.itemId),
     product: {
       item_id: entry.itemId,
-      item_type: TYPE_NAMES[button.productType] ?? String(button.productType),
+      item_type: productTypeTrackingName(button.productType),
       item_title: entry.title,
       item_collection_id: button.collectionId ?? '',
       item_collection_name:

@@ -20,7 +20,14 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   root.render(
     <CartPage runtime={runtime} checkoutUrl={element.dataset.checkoutUrl ?? '/checkout'} />,
   );
+  runtime.emit('cart-viewed', {});
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element | null)?.closest?.('.sf-cart-page__checkout'))
+      runtime.emit('checkout-started', {});
+  };
+  element.addEventListener('click', onClick);
   return () => {
+    element.removeEventListener('click', onClick);
     root.unmount();
     element.replaceChildren(...original);
   };

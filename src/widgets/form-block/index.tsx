@@ -65,6 +65,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         />,
       ),
     );
+    runtime.emit('form-rendered', { formId: form.id });
   };
   const showError = (text: string) => {
     if (!alive) return;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '../../api/error-text';
-import { getProductView, recordQuickView, type ProductView } from '../../api/product';
+import { getProductView, type ProductView } from '../../api/product';
 import type { Runtime } from '../../runtime/runtime';
 import { AlertDialog } from '../shared/AlertDialog';
 import { Modal } from '../shared/Modal';
@@ -26,7 +26,7 @@ export function QuickViewTrigger({ host, runtime }: { host: HTMLElement; runtime
   const open = useCallback(() => {
     if (stateRef.current.kind !== 'closed') return;
     setState({ kind: 'loading' });
-    void recordQuickView(runtime.api, itemId);
+    runtime.emit('quick-view', { itemId });
     getProductView(runtime.api, itemId).then(
       (product) => setState({ kind: 'open', product }),
       (error: unknown) => setState({ kind: 'failed', message: errorText(error, runtime.messages) }),

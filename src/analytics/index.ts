@@ -1,0 +1,309 @@
+/** The analytics chunk, loaded after idle by the loader's boot: turns the widgets' domain events into the documents' payloads and sends them; the error reporter, the performance collector and the recording decision start here. */
+import {
+  CENSUS_VIEW_EVENT,
+  COMMERCE_EVENT,
+  OLDER_EVENT,
+  trackerEnvironment,
+  type CommerceEventName,
+} from '../api/analytics-contract';
+import type { ShoppingCart } from '../api/schemas';
+import { minorToDecimal } from '../commerce/money';
+import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
+import type { StorefrontConfig } from '../config';
+import type { StorefrontEventMap } from '../events';
+import {
+  DOMAIN_EVENTS,
+  type AnalyticsEmitter,
+  type BufferedEvent,
+  type DomainEventName,
+} from './domain-events';
+import { createErrorReporter, type ErrorReporter } from './error-reporter';
+import { readExperiments, reportedExperiments } from './experiments';
+import { readPageContext } from './page-context';
+import {
+  censusPayload,
+  commercePayload,
+  olderPayload,
+  summarizeCart,
+  trackerContent,
+  type CartSummary,
+  type CommerceItem,
+  type PageSnapshot,
+  type Site,
+  type VisitorIds,
+} from './payloads';
+import { startPerformanceCollector, type Collector } from './performance';
+import { decideRecording, RECORDING_EXPERIMENT, RECORDING_FEATURE } from './session-recording';
+import { skipTracking } from './skip-tracking';
+import { createStorage } from './storage';
+import { createTrackers, deliverPixel, type PixelEvent } from './trackers';
+import { countPageView, formatVisitorRecord } from './visitor';
+
+export interface StartOptions {
+  config: StorefrontConfig;
+  version: string;
+  emitter: AnalyticsEmitter;
+  /** Domain events and window errors that came before this chunk. */
+  buffered: BufferedEvent[];
+  errors: Event[];
+  /** The loader's folder URL: errors from files under it are ours. */
+  bundleBase: string;
+}
+
+export interface AnalyticsHandle {
+  /** Stops everything (consent withdrawn). */
+  stop(): void;
+}
+
+const CART_PAGE_TYPES = [200, 205];
+const CHECKOUT_PAGE_TYPE = 201;
+const OVERLAY_PAGE_TYPE = 104;
+const BUTTON_SELECTOR = '.sqs-block-button-element, [data-storefront-button]';
+
+function snapshot(): PageSnapshot {
+  let localStorageSupported = false;
+  try {
+    localStorageSupported = typeof window.localStorage !== 'undefined';
+  } catch {
+    // blocked
+  }
+  return {
+    url: location.href,
+    title: document.title,
+    referrer: document.referrer,
+    userAgent: navigator.userAgent,
+    language: navigator.language,
+    browserLocale: Intl.DateTimeFormat().resolvedOptions().locale,
+    viewport: { width: innerWidth, height: innerHeight },
+    screen: { width: screen.width, height: screen.height },
+    localStorageSupported,
+    now: Date.now(),
+    websiteLocale: document.documentElement.lang,
+  };
+}
+
+export function start(options: StartOptions): AnalyticsHandle {
+  const { config, emitter } = options;
+  const cleanups: (() => void)[] = [];
+  let stopped = false;
+  const listen = <K extends keyof WindowEventMap>(
+    target: Window | Document,
+    type: K,
+    handler: (event: WindowEventMap[K]) => void,
+  ) => {
+    target.addEventListener(type, handler as EventListener);
+    cleanups.push(() => target.removeEventListener(type, handler as EventListener));
+  };
+
+  const reporter: ErrorReporter = createErrorReporter({
+    apiBase: config.apiBase,
+    bundleBase: options.bundleBase,
+  });
+  cleanups.push(() => reporter.stop());
+  listen(window, 'error', (e) => reporter.handle(e));
+  listen(window, 'unhandledrejection', (e) => reporter.handle(e));
+  listen(window, 'pagehide', () => reporter.flush());
+  for (const event of options.errors) reporter.handle(event);
+
+  const context = readPageContext();
+  const path = location.pathname;
+  const tracking = {
+    signedIn: context.websiteRoles !== undefined,
+    websiteRoles: context.websiteRoles ?? [],
+    path,
+    pageType: context.pageType,
+  };
+  const environment = trackerEnvironment(location.host);
+
+  let collector: Collector | undefined;
+  if (config.performance) {
+    collector = startPerformanceCollector({
+      apiBase: config.apiBase,
+      environment,
+      reportError: (error) => reporter.report(error),
+    });
+    cleanups.push(() => collector?.stop());
+  }
+
+  const stop = () => {
+    stopped = true;
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+  if (skipTracking({ ...tracking, pageView: false })) return { stop };
+
+  const site: Site = {
+    websiteId: config.websiteId,
+    locale: config.locale,
+    currency: config.currency,
+    version: options.version,
+    environment,
+  };
+  const visitor = countPageView(createStorage());
+  const ids: VisitorIds = {
+    visitorId: visitor.record.id,
+    sessionId: visitor.sessionId,
+    analyticsId: visitor.analyticsId,
+  };
+  const trackers = createTrackers(config.apiBase, environment, config.analyticsMode);
+  const experiments = reportedExperiments(readExperiments());
+  const pageId = context.pageId || path;
+  const ignore = () => undefined;
+
+  let cart: CartSummary | undefined;
+  const waitingForCart: (() => void)[] = [];
+  const withCart = (send: () => void) => (cart ? send() : waitingForCart.push(send));
+
+  const commerce = (name: CommerceEventName, item?: CommerceItem, extra: object = {}) => {
+    if (stopped) return;
+    const content = {
+      ...trackerContent(snapshot(), context, site, ids, name),
+      ...commercePayload(context, site, ids, pageId, cart, item),
+      ...extra,
+    };
+    trackers.track(name, content).catch(ignore);
+  };
+  const pixel = (event: PixelEvent) => emitter.emit('pixel', event as StorefrontEventMap['pixel']);
+
+  // Buttons: rendered now, clicked later.
+  for (const button of document.querySelectorAll(BUTTON_SELECTOR))
+    void trackers.census('buttonRender', {
+      ...censusPayload(snapshot(), context, site, ids),
+      buttonText: button.textContent?.trim().slice(0, 200) ?? '',
+    });
+  listen(document, 'click', (event) => {
+    const button = (event.target as Element | null)?.closest?.(BUTTON_SELECTOR);
+    if (!button) return;
+    void trackers.census('buttonClick', {
+      ...censusPayload(snapshot(), context, site, ids),
+      buttonText: button.textContent?.trim().slice(0, 200) ?? '',
+      destinationUrl: button.getAttribute('href') ?? '',
+    });
+  });
+
+  // The widgets' domain events.
+  let order:
+    (StorefrontEventMap['commerce_checkout_order_confirmed'] & { value?: string }) | undefined;
+  const setCart = (next: ShoppingCart | null) => {
+    if (!next) return;
+    cart = summarizeCart(next, site.currency);
+    for (const send of waitingForCart.splice(0)) send();
+  };
+  const handlers: { [K in DomainEventName]: (detail: StorefrontEventMap[K]) => void } = {
+    'cart-loaded': ({ cart: loaded }) => setCart(loaded),
+    'cart-updated': ({ cart: updated }) => setCart(updated),
+    'item-added': ({ entry, cart: updated }) => {
+      setCart(updated);
+      commerce(COMMERCE_EVENT.addToCart, {
+        id: entry.itemId,
+        productType: entry.productType,
+        title: entry.title,
+        price: minorToDecimal(entry.purchasePriceCents, site.currency),
+        quantity: entry.quantity,
+      });
+    },
+    'cart-viewed': () => withCart(() => commerce(COMMERCE_EVENT.cartView)),
+    'checkout-started': () => withCart(() => commerce(COMMERCE_EVENT.checkout)),
+    commerce_checkout_order_confirmed: (detail) => {
+      order = { ...detail };
+      // The 'Purchase' pixel with the order's value follows in the same task.
+      queueMicrotask(() => {
+        if (!order) return;
+        const { orderId, cartId, testMode, websiteId, value } = order;
+        order = undefined;
+        commerce(COMMERCE_EVENT.orderConfirmed, undefined, {
+          cart_id: cartId,
+          ...(value === undefined ? {} : { cart_value: value }),
+          orderId,
+          cartId,
+          testMode,
+          websiteId,
+        });
+      });
+    },
+    'form-rendered': ({ formId }) =>
+      void trackers.census('formRender', { formId, visitorCookie: ids.visitorId }),
+    'form-success': ({ formId, newsletter }) =>
+      void trackers.recordEvent(OLDER_EVENT.formSubmitted, {
+        ...olderPayload(snapshot(), context, site, experiments),
+        formId,
+        newsletter,
+      }),
+    'newsletter-subscribed': ({ formId }) =>
+      void trackers.recordEvent(OLDER_EVENT.newsletter, {
+        ...olderPayload(snapshot(), context, site, experiments),
+        formId,
+      }),
+    'quick-view': ({ itemId }) => void trackers.quickView(itemId),
+    pixel: (detail) => {
+      const event = {
+        value: 0,
+        currency: site.currency,
+        ...detail,
+      } as PixelEvent;
+      if (detail.event === 'Purchase' && order?.orderId === detail.orderId)
+        order.value = String(detail.value);
+      deliverPixel(event);
+    },
+  };
+  const dispatch = <K extends DomainEventName>(name: K, detail: StorefrontEventMap[K]) => {
+    if (stopped) return;
+    try {
+      handlers[name](detail);
+    } catch (error) {
+      reporter.report(error);
+    }
+  };
+  for (const [name, detail] of options.buffered) dispatch(name, detail as never);
+  for (const name of DOMAIN_EVENTS)
+    cleanups.push(emitter.on(name, (detail) => dispatch(name, detail as never)));
+
+  // The page view and what the page itself says.
+  if (!skipTracking({ ...tracking, pageView: true })) {
+    void trackers.recordHit(
+      CENSUS_VIEW_EVENT,
+      censusPayload(snapshot(), context, site, ids),
+      formatVisitorRecord(visitor.record),
+    );
+    if (context.pageType === OVERLAY_PAGE_TYPE)
+      void trackers.census('overlay', censusPayload(snapshot(), context, site, ids));
+  }
+  if (path === '/search') {
+    const query = new URLSearchParams(location.search).get('q') ?? '';
+    pixel({ event: 'Search', query, value: 0, currency: site.currency });
+  }
+  const item = context.item;
+  if (item && context.recordType === STORE_ITEM_RECORD_TYPE) {
+    commerce(COMMERCE_EVENT.productView, {
+      id: item.id,
+      productType: item.productType,
+      title: item.title,
+      price: item.price,
+      quantity: 1,
+    });
+    pixel({
+      event: 'ViewContent',
+      itemId: item.id,
+      value: Number(item.price) || 0,
+      currency: item.currency || site.currency,
+    });
+  }
+  if (context.pageType !== undefined && CART_PAGE_TYPES.includes(context.pageType))
+    withCart(() => commerce(COMMERCE_EVENT.cartView));
+  if (context.pageType === CHECKOUT_PAGE_TYPE) withCart(() => commerce(COMMERCE_EVENT.checkout));
+
+  // Session recording: decided here, no recording script in this bundle.
+  void decideRecording(
+    {
+      country: context.country,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      cores: navigator.hardwareConcurrency || 0,
+      featureEnabled: context.features.includes(RECORDING_FEATURE),
+      experimentEnabled: experiments.some(
+        (e) => e.name === RECORDING_EXPERIMENT && e.variant !== 'control',
+      ),
+    },
+    config.apiBase,
+  ).catch(ignore);
+
+  return { stop };
+}
