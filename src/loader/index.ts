@@ -82,7 +82,8 @@ function start(): StorefrontApi {
     const cartSession = hasCartSession();
     if (cartSession) void wake.opened.then(loadRuntime);
     await scanned;
-    if (cartSession) await wake.opened;
+    // Ready means awake: hooks a single-page site adds from now on mount without waiting.
+    await wake.opened;
     if (runtime) {
       const { cart } = await runtime;
       if (cart.getState().status === 'loading') await cart.getState().load();

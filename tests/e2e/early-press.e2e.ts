@@ -23,7 +23,7 @@ async function slowChunks(): Promise<{ context: BrowserContext; page: Page; rele
 const cartOnServer = (page: Page) =>
   page.evaluate(async () => {
     const cart = await window.Storefront!.cart.refresh();
-    return { total: cart.totalQuantity, entries: cart.entries.length };
+    return { total: cart?.totalQuantity, entries: cart?.entries.length };
   });
 
 describe('a shopper who acts before the widgets have loaded', () => {

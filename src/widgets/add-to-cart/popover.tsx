@@ -3,12 +3,12 @@
  * visible cart indicator (the floating pill, else a cart count on the page) or in the top right
  * corner when none is visible. Only one exists at a time: a new add replaces it.
  */
-import { autoUpdate, offset, shift, useFloating } from '@floating-ui/react';
-import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { format, type Messages } from '../../i18n/messages';
 import { injectStyles } from '../../styles/inject-styles';
 import css from './popover.css?inline';
+import { useAnchored } from './use-anchored';
 
 /** How long the popover stays (the templates document's popover duration). */
 export const POPOVER_MS = 3000;
@@ -97,13 +97,7 @@ function AddedPopover({
 }) {
   const [anchor, setAnchor] = useState(visibleIndicator);
   const textId = useId();
-  const { refs, floatingStyles } = useFloating({
-    placement: 'bottom-end',
-    strategy: 'fixed',
-    middleware: [offset(8), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  useLayoutEffect(() => refs.setReference(anchor ?? null), [anchor, refs]);
+  const [ref, anchoredStyle] = useAnchored(anchor);
 
   // The floating pill appears once the cart holds something, which may be just after this add.
   useEffect(() => {
@@ -119,9 +113,9 @@ function AddedPopover({
   }, [anchor]);
 
   const props = {
-    ref: refs.setFloating,
+    ref,
     className: anchor ? 'sf-added-popover' : 'sf-added-popover sf-added-popover--corner',
-    style: anchor ? floatingStyles : undefined,
+    style: anchoredStyle,
   };
   const content = (
     <>
