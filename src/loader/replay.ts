@@ -34,36 +34,13 @@ export function isPress(event: Event, target: Element): boolean {
   }
 }
 
-/** A copy of `event` to dispatch later (the original cannot be dispatched twice). */
+/**
+ * A copy of `event` to dispatch later (the original cannot be dispatched twice): the event is
+ * its own init dictionary, so the copy has its key, button, position and modifier keys.
+ */
 function copyOf(event: Event): Event {
-  const init = { bubbles: true, cancelable: event.cancelable, composed: true };
-  if (event.type === 'click') {
-    const e = event as MouseEvent;
-    return new MouseEvent('click', {
-      ...init,
-      detail: e.detail,
-      button: e.button,
-      clientX: e.clientX,
-      clientY: e.clientY,
-      ctrlKey: e.ctrlKey,
-      shiftKey: e.shiftKey,
-      altKey: e.altKey,
-      metaKey: e.metaKey,
-    });
-  }
-  if (event.type === 'keydown') {
-    const e = event as KeyboardEvent;
-    return new KeyboardEvent('keydown', {
-      ...init,
-      key: e.key,
-      code: e.code,
-      ctrlKey: e.ctrlKey,
-      shiftKey: e.shiftKey,
-      altKey: e.altKey,
-      metaKey: e.metaKey,
-    });
-  }
-  return new Event(event.type, init);
+  const Kind = event.constructor as typeof Event;
+  return new Kind(event.type, event);
 }
 
 export interface PressReplay {
