@@ -1,6 +1,6 @@
 /**
  * The script tag's entry. Reads its config, publishes `window.Storefront`, scans the page for
- * hooks and keeps watching it. Everything heavy (React, zod, ky, the store, each widget) is a
+ * hooks and keeps watching it. Everything heavy (React, zod, the store, each widget) is a
  * lazy chunk loaded on first need, so a page without hooks or a cart pays for this file only,
  * and loaded off the critical path: after the first paint when the main thread is idle, or at
  * once when the shopper reaches for a hook (`wake.ts`). Presses that come first are held and
