@@ -15,7 +15,7 @@ export default defineConfig({
   },
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
-    target: 'es2020',
+    target: 'es2022',
     minify: true,
     sourcemap: true,
     rollupOptions: {

@@ -33,9 +33,12 @@ const chunks = (await build({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
+            // The other libraries every page needs (zod/mini, zustand), apart from our code:
+            // they change as rarely as React, and the size test weighs our own code alone.
+            { name: 'vendor', test: /node_modules[\\/](zod|zustand)[\\/]/, priority: 2 },
             // Everything two or more chunks share, in one file instead of a score of small ones
             // (each small file pays its own gzip header, tables and import lines): a product
-            // page loads 13 scripts instead of 36 and about 5 KB less. The price: a page with only
+            // page loads 14 scripts instead of 36 and about 5 KB less. The price: a page with only
             // a form also loads the commerce helpers in it (about 4 KB).
             {
               name: 'common',

@@ -12,48 +12,16 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../mock-server/server';
 import { chromiumPath } from '../../tests/e2e/chromium';
+import { listingPage } from '../fixtures/listing';
 
 const SIZES = [50, 200, 1000];
 const RUNS = 5;
-const PRODUCTS = [
-  'prod-canvas-tote',
-  'prod-classic-tee',
-  'prod-field-guide',
-  'prod-repair-workshop',
-];
-
-const button = (itemId: string) => `
-<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">
-  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary " role="button" tabindex="0" data-dynamic-strings data-collection-id="coll-shop" data-item-id="${itemId}" data-product-type="1" data-use-custom-label="false" data-original-label="Add To Cart" >
-    <div class="sqs-add-to-cart-button-inner">Add To Cart</div>
-  </div>
-</div>`;
-
-/** A listing card like the demo shop's: status mark, price, Quick View and add-to-cart. */
-const CARD_PRODUCTS = [...PRODUCTS, 'prod-enamel-mug'];
-const card = (itemId: string) => `
-<li class="product-block" data-item-id="${itemId}">
-  <h2>${itemId}</h2>
-  ${itemId === 'prod-enamel-mug' ? '<div class="product-mark sold-out">sold out</div>' : ''}
-  <div class="product-price"><span class="sqs-money-native">18.00</span></div>
-  <span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${itemId}" data-group="">Quick View</span>
-  ${button(itemId)}
-</li>`;
-
-const page = (count: number, cards = false) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Listing of ${count}</title></head>
-<body><main>${
-  cards
-    ? `<ul>${Array.from({ length: count }, (_, i) => card(CARD_PRODUCTS[i % CARD_PRODUCTS.length]!)).join('')}</ul>`
-    : Array.from({ length: count }, (_, i) => button(PRODUCTS[i % PRODUCTS.length]!)).join('')
-}</main>
-<script>
+const OBSERVE = `<script>
 window.__benchStart = performance.now();
 window.__longTasks = [];
 new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
-</script>
-<script src="/storefront/latest/storefront.js" data-website-id="demo-website"></script>
-</body></html>`;
+</script>`;
+const page = (count: number, cards = false) => listingPage(count, cards, OBSERVE);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,9 +1,8 @@
 /**
- * The one place widgets talk to the platform. Every call goes through ky with the configured
+ * The one place widgets talk to the platform. Every call goes through `./http` with the configured
  * API base, every response is parsed by its schema from `./schemas`, and every failure becomes
  * one of the typed errors of `./errors`. Only idempotent GETs are retried.
  */
-import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { z } from './zod';
 import { COOKIE, CRUMB_HEADER, readCookie as readDocumentCookie } from './cookies';
 import {
@@ -17,6 +16,7 @@ import {
   isForeignAnswer,
 } from './errors';
 import type { ApiError } from './errors';
+import { HttpStatusError, send, type HttpOptions } from './http';
 import {
   AddEntryResponseSchema,
   ErrorBodySchema,
@@ -80,26 +80,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { onForeignAnswer } = options;
   const readCookie = options.readCookie ?? readDocumentCookie;
   const base = options.apiBase.endsWith('/') ? options.apiBase : `${options.apiBase}/`;
-  const http = ky.create({
-    prefixUrl: base,
-    credentials: 'include',
-    timeout: options.timeoutMs ?? 10_000,
-    retry: {
-      limit: options.getRetries ?? 2,
-      methods: ['get'],
-      statusCodes: [408, 500, 502, 503, 504],
-    },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          if (SAFE_METHODS.has(request.method)) return;
-          const crumb = readCookie(COOKIE.crumb);
-          if (crumb) request.headers.set(CRUMB_HEADER, crumb);
-        },
-      ],
-    },
-  });
+  const http: HttpOptions = {
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timeoutMs: options.timeoutMs ?? 10_000,
+    retries: options.getRetries ?? 2,
+  };
 
   async function call<S extends z.ZodMiniType>(
     method: Method,
@@ -111,13 +96,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = base + path;
     let text: string;
     try {
-      const response = await http(path, {
-        method,
-        ...(json === undefined ? {} : { json }),
-        ...(form === undefined ? {} : { body: new URLSearchParams(form) }),
-        ...(searchParams ? { searchParams } : {}),
-        ...(headers ? { headers: typeof headers === 'function' ? headers() : headers } : {}),
-      });
+      const request = new Headers(typeof headers === 'function' ? headers() : headers);
+      // The crumb cookie is read per call: a failed answer may have renewed it.
+      const crumb = SAFE_METHODS.has(method) ? undefined : readCookie(COOKIE.crumb);
+      if (crumb) request.set(CRUMB_HEADER, crumb);
+      let body: BodyInit | undefined;
+      if (json !== undefined) {
+        body = JSON.stringify(json);
+        request.set('content-type', 'application/json');
+      } else if (form !== undefined) body = new URLSearchParams(form);
+      const query = searchParams ? `?${new URLSearchParams(searchParams).toString()}` : '';
+      const response = await send(
+        url + query,
+        { method, headers: request, credentials: 'include', ...(body ? { body } : {}) },
+        http,
+      );
       text = await response.text();
     } catch (error) {
       const failure = await toApiError(error, method, url);
@@ -164,7 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 async function toApiError(error: unknown, method: string, url: string): Promise<ApiError> {
-  if (error instanceof HTTPError) {
+  if (error instanceof HttpStatusError) {
     const { status } = error.response;
     const parsed = ErrorBodySchema.safeParse(await error.response.json().catch(() => undefined));
     const body = parsed.success ? parsed.data : undefined;
@@ -173,7 +166,7 @@ async function toApiError(error: unknown, method: string, url: string): Promise<
     if (body?.crumbFail) return new CrumbError(method, url, status, body, options);
     return new HttpError(method, url, status, body, options);
   }
-  if (error instanceof KyTimeoutError) {
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
     return new TimeoutError(method, url, 'request timed out', { cause: error });
   }
   const detail = error instanceof Error ? error.message : String(error);

@@ -4,7 +4,7 @@
  * a `websiteId`, which is not passed on; a write happens only when a value differs from the
  * cached copy, and a refetch event follows it; failures are reported and re-thrown.
  */
-import { z } from './zod';
+import { lazySchema, z } from './zod';
 import type { ApiClient } from './client';
 
 export const PREFERENCES_PATH = 'api/v1/commerce-preferences';
@@ -17,12 +17,9 @@ export const NamespaceSchema = z
 /** Most keys one namespace holds. */
 export const PREFERENCE_KEYS_MAX = 50;
 
-const PreferenceValueSchema = z.union([
-  z.string().check(z.maxLength(1000)),
-  z.number(),
-  z.boolean(),
-  z.null(),
-]);
+const PreferenceValueSchema = lazySchema(() =>
+  z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]),
+);
 
 /** `PUT` body: the values, keyed by name; `websiteId` belongs to the server. */
 export const PreferenceValuesSchema = z
@@ -41,7 +38,9 @@ export const PreferenceValuesSchema = z
 export type PreferenceValues = z.infer<typeof PreferenceValuesSchema>;
 
 /** `GET`/`PUT` answer: the values plus the server's `websiteId`. */
-export const PreferencesResponseSchema = z.record(z.string(), PreferenceValueSchema);
+export const PreferencesResponseSchema = lazySchema(() =>
+  z.record(z.string(), PreferenceValueSchema),
+);
 
 /** Event the client sends after a write, so readers fetch again. */
 export interface PreferencesDeps {

@@ -94,7 +94,7 @@ export function isHttpError(error: unknown): error is HttpError {
 /**
  * A guard for a class without subclasses: `instanceof`, else a client error of that `name`
  * (a string literal, since a minifier renames classes). A DOMException named 'NetworkError' or
- * ky's own `TimeoutError` is not one of ours.
+ * 'TimeoutError' (the fetch wrapper's own, kept as the `cause`) is not one of ours.
  */
 const leaf =
   <T extends ApiError>(ctor: abstract new (...args: never[]) => T, name: string) =>

@@ -2,61 +2,77 @@
  * Restock signups (sections 3, 7 and 8): the visitor's signup, and the merchant's lists of signup
  * groups and signups (cursor-paged) and the two send calls. Shared with the mock server.
  */
-import { z } from './zod';
+import { lazySchema, z } from './zod';
 import type { ApiClient } from './client';
 
-export const RestockSignupRequestSchema = z.object({
-  productId: z.string().check(z.minLength(1), z.maxLength(200)),
-  variantId: z.string().check(z.minLength(1), z.maxLength(200)),
-  /** Checked by the server with `emailProblem` (`src/forms/email.ts`), for the documents' texts. */
-  siteVisitorEmail: z.string().check(z.maxLength(100_000)),
-  isJoinMailingList: z.boolean(),
-  recaptchaEnterpriseV3Token: z.string().check(z.maxLength(4000)),
-  /** Sent when the page has a translation widget. */
-  language: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
-});
+export const RestockSignupRequestSchema = lazySchema(() =>
+  z.object({
+    productId: z.string().check(z.minLength(1), z.maxLength(200)),
+    variantId: z.string().check(z.minLength(1), z.maxLength(200)),
+    /** Checked by the server with `emailProblem` (`src/forms/email.ts`), for the documents' texts. */
+    siteVisitorEmail: z.string().check(z.maxLength(100_000)),
+    isJoinMailingList: z.boolean(),
+    recaptchaEnterpriseV3Token: z.string().check(z.maxLength(4000)),
+    /** Sent when the page has a translation widget. */
+    language: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
+  }),
+);
 export type RestockSignupRequest = z.infer<typeof RestockSignupRequestSchema>;
 
-export const ProductVariantSchema = z.object({
-  productId: z.string().check(z.minLength(1), z.maxLength(200)),
-  variantId: z.string().check(z.minLength(1), z.maxLength(200)),
-});
+export const ProductVariantSchema = lazySchema(() =>
+  z.object({
+    productId: z.string().check(z.minLength(1), z.maxLength(200)),
+    variantId: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
+);
 export type ProductVariant = z.infer<typeof ProductVariantSchema>;
-export const SendAllRequestSchema = z.object({
-  sendRequests: z.array(ProductVariantSchema).check(z.minLength(1), z.maxLength(100)),
-});
+export const SendAllRequestSchema = lazySchema(() =>
+  z.object({
+    sendRequests: z.array(ProductVariantSchema).check(z.minLength(1), z.maxLength(100)),
+  }),
+);
 
-export const SignUpGroupSchema = z.object({
-  productId: z.string(),
-  variantId: z.string(),
-  productName: z.string(),
-  /** The variant's option values, e.g. 'Black / M'; empty for a single-variant product. */
-  variantLabel: z.string(),
-  /** Signups not yet notified. */
-  pendingCount: z.int().check(z.nonnegative()),
-  totalCount: z.int().check(z.nonnegative()),
-  inStock: z.boolean(),
-});
+export const SignUpGroupSchema = lazySchema(() =>
+  z.object({
+    productId: z.string(),
+    variantId: z.string(),
+    productName: z.string(),
+    /** The variant's option values, e.g. 'Black / M'; empty for a single-variant product. */
+    variantLabel: z.string(),
+    /** Signups not yet notified. */
+    pendingCount: z.int().check(z.nonnegative()),
+    totalCount: z.int().check(z.nonnegative()),
+    inStock: z.boolean(),
+  }),
+);
 export type SignUpGroup = z.infer<typeof SignUpGroupSchema>;
 
-export const SignUpSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  isJoinMailingList: z.boolean(),
-  language: z.nullable(z.string()),
-  created: z.number(),
-  notifiedAt: z.nullable(z.number()),
-});
+export const SignUpSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    isJoinMailingList: z.boolean(),
+    language: z.nullable(z.string()),
+    created: z.number(),
+    notifiedAt: z.nullable(z.number()),
+  }),
+);
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 const page = { hasNextPage: z.boolean(), nextPageCursor: z.nullable(z.string()) };
-export const SignUpGroupsPageSchema = z.object({
-  signUpGroups: z.array(SignUpGroupSchema),
-  ...page,
-});
-export const SignUpsPageSchema = z.object({ signUps: z.array(SignUpSchema), ...page });
-export const OkSchema = z.object({ ok: z.literal(true) });
-export const SendResponseSchema = z.object({ sent: z.int().check(z.nonnegative()) });
+export const SignUpGroupsPageSchema = lazySchema(() =>
+  z.object({
+    signUpGroups: z.array(SignUpGroupSchema),
+    ...page,
+  }),
+);
+export const SignUpsPageSchema = lazySchema(() =>
+  z.object({ signUps: z.array(SignUpSchema), ...page }),
+);
+export const OkSchema = lazySchema(() => z.object({ ok: z.literal(true) }));
+export const SendResponseSchema = lazySchema(() =>
+  z.object({ sent: z.int().check(z.nonnegative()) }),
+);
 
 const PATH = 'api/site-users/account/notifications/restock';
 

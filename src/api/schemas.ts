@@ -7,204 +7,246 @@
  * of `storefront-commerce-and-forms.md`; money is always in minor units.
  */
 import { QUANTITY_MAX, QUANTITY_MIN } from '../commerce/quantity';
-import { z } from './zod';
+import { lazySchema, z } from './zod';
 
 /** A money value: `value` is a string of minor units (cents), `currency` an ISO 4217 code. */
-export const MoneySchema = z.object({
-  value: z.string().check(z.regex(/^-?\d+$/, 'must be a whole number of minor units')),
-  currency: z.string().check(z.length(3)),
-});
+export const MoneySchema = lazySchema(() =>
+  z.object({
+    value: z.string().check(z.regex(/^-?\d+$/, 'must be a whole number of minor units')),
+    currency: z.string().check(z.length(3)),
+  }),
+);
 export type Money = z.infer<typeof MoneySchema>;
 
-export const ChosenVariantSchema = z.object({
-  sku: z.nullable(z.string()),
-  attributes: z.record(z.string(), z.string()),
-});
+export const ChosenVariantSchema = lazySchema(() =>
+  z.object({
+    sku: z.nullable(z.string()),
+    attributes: z.record(z.string(), z.string()),
+  }),
+);
 export type ChosenVariant = z.infer<typeof ChosenVariantSchema>;
 
-export const CartEntrySchema = z.object({
-  id: z.string(),
-  itemId: z.string(),
-  quantity: z.int().check(z.positive()),
-  chosenVariant: ChosenVariantSchema,
-  additionalFields: z.nullable(z.string()),
-  title: z.string(),
-  /** Line total in minor units. */
-  subTotal: z.int(),
-  purchasePriceCents: z.int(),
-  /**
-   * The product type (1 physical, 2 digital, 3 service, 4 gift card, 5 paywall). Not in the
-   * documents' entry list; our backend adds it so the cart can tell physical items apart
-   * (installment eligibility). Optional: a platform response without it still parses.
-   */
-  productType: z.optional(z.int()),
-});
+export const CartEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    itemId: z.string(),
+    quantity: z.int().check(z.positive()),
+    chosenVariant: ChosenVariantSchema,
+    additionalFields: z.nullable(z.string()),
+    title: z.string(),
+    /** Line total in minor units. */
+    subTotal: z.int(),
+    purchasePriceCents: z.int(),
+    /**
+     * The product type (1 physical, 2 digital, 3 service, 4 gift card, 5 paywall). Not in the
+     * documents' entry list; our backend adds it so the cart can tell physical items apart
+     * (installment eligibility). Optional: a platform response without it still parses.
+     */
+    productType: z.optional(z.int()),
+  }),
+);
 export type CartEntry = z.infer<typeof CartEntrySchema>;
 
-export const ShippingOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  priceCents: z.int(),
-});
+export const ShippingOptionSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    priceCents: z.int(),
+  }),
+);
 
-export const CouponSchema = z.object({ code: z.string(), discountCents: z.int() });
+export const CouponSchema = lazySchema(() =>
+  z.object({ code: z.string(), discountCents: z.int() }),
+);
 
-export const ShoppingCartSchema = z.object({
-  /** Null until the visitor has added something. */
-  id: z.nullable(z.string()),
-  websiteId: z.string(),
-  orderId: z.nullable(z.string()),
-  created: z.number(),
-  isPurchased: z.boolean(),
-  entries: z.array(CartEntrySchema),
-  shippingOptions: z.array(ShippingOptionSchema),
-  selectedShippingOption: z.nullable(ShippingOptionSchema),
-  shippingLocation: z.nullable(z.record(z.string(), z.string())),
-  applicableTaxRules: z.array(z.object({ name: z.string(), rate: z.number() })),
-  coupons: z.array(CouponSchema),
-  validCoupons: z.array(CouponSchema),
-  invalidCoupons: z.array(CouponSchema),
-  subtotalCents: z.int(),
-  taxCents: z.int(),
-  shippingCostCents: z.int(),
-  discountCents: z.int(),
-  grandTotalCents: z.int(),
-  totalQuantity: z.int().check(z.nonnegative()),
-  hasDigital: z.boolean(),
-  purelyDigital: z.boolean(),
-  requiresShipping: z.boolean(),
-  /**
-   * The store's minimum order subtotal for checkout, in minor units (the commerce document's
-   * 'To check out, your order subtotal must be {subtotal} or more.'). Not in the documents'
-   * field list: our backend sends it with the cart so the cart page and the checkout agree.
-   */
-  minimumSubtotalCents: z.optional(z.nullable(z.int().check(z.nonnegative()))),
-});
+export const ShoppingCartSchema = lazySchema(() =>
+  z.object({
+    /** Null until the visitor has added something. */
+    id: z.nullable(z.string()),
+    websiteId: z.string(),
+    orderId: z.nullable(z.string()),
+    created: z.number(),
+    isPurchased: z.boolean(),
+    entries: z.array(CartEntrySchema),
+    shippingOptions: z.array(ShippingOptionSchema),
+    selectedShippingOption: z.nullable(ShippingOptionSchema),
+    shippingLocation: z.nullable(z.record(z.string(), z.string())),
+    applicableTaxRules: z.array(z.object({ name: z.string(), rate: z.number() })),
+    coupons: z.array(CouponSchema),
+    validCoupons: z.array(CouponSchema),
+    invalidCoupons: z.array(CouponSchema),
+    subtotalCents: z.int(),
+    taxCents: z.int(),
+    shippingCostCents: z.int(),
+    discountCents: z.int(),
+    grandTotalCents: z.int(),
+    totalQuantity: z.int().check(z.nonnegative()),
+    hasDigital: z.boolean(),
+    purelyDigital: z.boolean(),
+    requiresShipping: z.boolean(),
+    /**
+     * The store's minimum order subtotal for checkout, in minor units (the commerce document's
+     * 'To check out, your order subtotal must be {subtotal} or more.'). Not in the documents'
+     * field list: our backend sends it with the cart so the cart page and the checkout agree.
+     */
+    minimumSubtotalCents: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  }),
+);
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
 
 /** `GET /api/commerce/shopping-cart` query. */
-export const GetCartQuerySchema = z.object({
-  mock: z.optional(z.enum(['true', 'false'])),
-  timecode: z.optional(z.string()),
-  calculateSubtotal: z.optional(z.enum(['true', 'false'])),
-});
+export const GetCartQuerySchema = lazySchema(() =>
+  z.object({
+    mock: z.optional(z.enum(['true', 'false'])),
+    timecode: z.optional(z.string()),
+    calculateSubtotal: z.optional(z.enum(['true', 'false'])),
+  }),
+);
 
 /** `POST /api/commerce/shopping-cart/entries` body. */
-export const AddEntryRequestSchema = z.object({
-  itemId: z.string().check(z.minLength(1)),
-  sku: z.nullable(z.string().check(z.minLength(1))),
-  quantity: z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX)),
-  /** The extra-fields form values as JSON text, or null. */
-  additionalFields: z.nullable(z.string()),
-});
+export const AddEntryRequestSchema = lazySchema(() =>
+  z.object({
+    itemId: z.string().check(z.minLength(1)),
+    sku: z.nullable(z.string().check(z.minLength(1))),
+    quantity: z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX)),
+    /** The extra-fields form values as JSON text, or null. */
+    additionalFields: z.nullable(z.string()),
+  }),
+);
 export type AddEntryRequest = z.infer<typeof AddEntryRequestSchema>;
 
-export const AddEntryResponseSchema = z.object({
-  shoppingCart: ShoppingCartSchema,
-  newlyAdded: CartEntrySchema,
-});
+export const AddEntryResponseSchema = lazySchema(() =>
+  z.object({
+    shoppingCart: ShoppingCartSchema,
+    newlyAdded: CartEntrySchema,
+  }),
+);
 export type AddEntryResponse = z.infer<typeof AddEntryResponseSchema>;
 
 /** The path parameter of the entry calls. */
-export const EntryParamSchema = z.object({ entryId: z.string().check(z.minLength(1)) });
+export const EntryParamSchema = lazySchema(() =>
+  z.object({ entryId: z.string().check(z.minLength(1)) }),
+);
 
 /** `PUT /api/commerce/shopping-cart/entries/{entryId}` body: the entry's new quantity. */
-export const UpdateQuantityRequestSchema = z.object({
-  quantity: z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX)),
-});
+export const UpdateQuantityRequestSchema = lazySchema(() =>
+  z.object({
+    quantity: z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX)),
+  }),
+);
 export type UpdateQuantityRequest = z.infer<typeof UpdateQuantityRequestSchema>;
 
 /** Answer of the entry quantity and remove calls: the whole cart after the change. */
-export const CartResponseSchema = z.object({ shoppingCart: ShoppingCartSchema });
+export const CartResponseSchema = lazySchema(() => z.object({ shoppingCart: ShoppingCartSchema }));
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
 /**
  * `PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields` body. `additionalFields`
  * is JSON text of an object mapping each field's label to its value.
  */
-export const UpdateAdditionalFieldsRequestSchema = z.object({
-  itemId: z.string().check(z.minLength(1)),
-  sku: z.nullable(z.string().check(z.minLength(1))),
-  additionalFields: z.string(),
-});
+export const UpdateAdditionalFieldsRequestSchema = lazySchema(() =>
+  z.object({
+    itemId: z.string().check(z.minLength(1)),
+    sku: z.nullable(z.string().check(z.minLength(1))),
+    additionalFields: z.string(),
+  }),
+);
 export type UpdateAdditionalFieldsRequest = z.infer<typeof UpdateAdditionalFieldsRequestSchema>;
 
-export const UpdateAdditionalFieldsResponseSchema = z.object({
-  shoppingCart: ShoppingCartSchema,
-  updatedEntry: CartEntrySchema,
-});
+export const UpdateAdditionalFieldsResponseSchema = lazySchema(() =>
+  z.object({
+    shoppingCart: ShoppingCartSchema,
+    updatedEntry: CartEntrySchema,
+  }),
+);
 export type UpdateAdditionalFieldsResponse = z.infer<typeof UpdateAdditionalFieldsResponseSchema>;
 
 /** One field of a product's additional-fields form. */
-export const AdditionalFieldSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  label: z.string().check(z.minLength(1)),
-  type: z.enum(['text', 'textarea']),
-  required: z.boolean(),
-});
+export const AdditionalFieldSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    label: z.string().check(z.minLength(1)),
+    type: z.enum(['text', 'textarea']),
+    required: z.boolean(),
+  }),
+);
 export type AdditionalField = z.infer<typeof AdditionalFieldSchema>;
 
 /**
  * `GET /api/commerce/shopping-cart/entries/{entryId}/additionalFields`: the form to edit an
  * entry's additional fields (opening the cart page's edit form) and the entry's current values.
  */
-export const EntryFormResponseSchema = z.object({
-  fields: z.array(AdditionalFieldSchema),
-  values: z.record(z.string(), z.string()),
-});
+export const EntryFormResponseSchema = lazySchema(() =>
+  z.object({
+    fields: z.array(AdditionalFieldSchema),
+    values: z.record(z.string(), z.string()),
+  }),
+);
 export type EntryFormResponse = z.infer<typeof EntryFormResponseSchema>;
 
 /** `POST /api/3/commerce/cart/subscription` body: one subscribable item. */
-export const SubscriptionCartRequestSchema = z.object({
-  itemId: z.string().check(z.minLength(1)),
-  sku: z.nullable(z.string().check(z.minLength(1))),
-  qty: z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX)),
-  additionalFields: z.nullable(z.string()),
-});
+export const SubscriptionCartRequestSchema = lazySchema(() =>
+  z.object({
+    itemId: z.string().check(z.minLength(1)),
+    sku: z.nullable(z.string().check(z.minLength(1))),
+    qty: z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX)),
+    additionalFields: z.nullable(z.string()),
+  }),
+);
 export type SubscriptionCartRequest = z.infer<typeof SubscriptionCartRequestSchema>;
 
 /** The token the subscription checkout page takes (`?cartToken=`). */
-export const SubscriptionCartResponseSchema = z.object({
-  cartToken: z.string().check(z.minLength(1)),
-});
+export const SubscriptionCartResponseSchema = lazySchema(() =>
+  z.object({
+    cartToken: z.string().check(z.minLength(1)),
+  }),
+);
 export type SubscriptionCartResponse = z.infer<typeof SubscriptionCartResponseSchema>;
 
 /** What the order confirmation page (page type 202) hands the widgets, section 3's fields. */
-export const OrderConfirmationSchema = z.object({
-  id: z.string(),
-  purchasedCartId: z.string(),
-  testMode: z.boolean(),
-  websiteId: z.string(),
-  grandTotal: MoneySchema,
-  shippingTotal: MoneySchema,
-  taxTotal: MoneySchema,
-  items: z.array(
-    z.object({
-      sku: z.string(),
-      productName: z.string(),
-      quantity: z.int().check(z.positive()),
-      unitPrice: MoneySchema,
-    }),
-  ),
-});
+export const OrderConfirmationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    purchasedCartId: z.string(),
+    testMode: z.boolean(),
+    websiteId: z.string(),
+    grandTotal: MoneySchema,
+    shippingTotal: MoneySchema,
+    taxTotal: MoneySchema,
+    items: z.array(
+      z.object({
+        sku: z.string(),
+        productName: z.string(),
+        quantity: z.int().check(z.positive()),
+        unitPrice: MoneySchema,
+      }),
+    ),
+  }),
+);
 export type OrderConfirmation = z.infer<typeof OrderConfirmationSchema>;
 
 /** `GET /api/commerce/inventory/stock` query. */
-export const StockQuerySchema = z.object({ itemId: z.string().check(z.minLength(1)) });
+export const StockQuerySchema = lazySchema(() =>
+  z.object({ itemId: z.string().check(z.minLength(1)) }),
+);
 
 /**
  * One result per variant. `sku` and `attributes` let the client map the shopper's chosen
  * option values to the variant whose stock this is.
  */
-export const StockResultSchema = z.object({
-  sku: z.string(),
-  attributes: z.record(z.string(), z.string()),
-  unlimited: z.boolean(),
-  qtyInStock: z.int().check(z.nonnegative()),
-});
+export const StockResultSchema = lazySchema(() =>
+  z.object({
+    sku: z.string(),
+    attributes: z.record(z.string(), z.string()),
+    unlimited: z.boolean(),
+    qtyInStock: z.int().check(z.nonnegative()),
+  }),
+);
 export type StockResult = z.infer<typeof StockResultSchema>;
 
-export const StockResponseSchema = z.object({ results: z.array(StockResultSchema) });
+export const StockResponseSchema = lazySchema(() =>
+  z.object({ results: z.array(StockResultSchema) }),
+);
 export type StockResponse = z.infer<typeof StockResponseSchema>;
 
 /**
@@ -212,10 +254,12 @@ export type StockResponse = z.infer<typeof StockResponseSchema>;
  * (a request path such as `quantity`, or a form field id) to its message; a refused
  * `SaveFormSubmission` carries that map as `data.errors` instead (section 7).
  */
-export const ErrorBodySchema = z.object({
-  message: z.string(),
-  crumbFail: z.optional(z.boolean()),
-  errors: z.optional(z.record(z.string(), z.string())),
-  data: z.optional(z.object({ errors: z.optional(z.record(z.string(), z.string())) })),
-});
+export const ErrorBodySchema = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    crumbFail: z.optional(z.boolean()),
+    errors: z.optional(z.record(z.string(), z.string())),
+    data: z.optional(z.object({ errors: z.optional(z.record(z.string(), z.string())) })),
+  }),
+);
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

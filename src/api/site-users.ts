@@ -3,7 +3,7 @@
  * (`cloneCart`, once more on `crumbFail`) and the account's locale, with their request schemas,
  * which the mock server validates with too.
  */
-import { z } from './zod';
+import { lazySchema, z } from './zod';
 import type { ApiClient } from './client';
 import { isEmail } from '../forms/email';
 
@@ -21,37 +21,47 @@ export const PASSWORD_MAX = 256;
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 
 /** `POST /api/site-users/account/session` body: section 3's login payload. */
-export const SignInRequestSchema = z.strictObject({
-  email: z.string().check(z.refine(isEmail, 'must be an email address')),
-  password: z
-    .string()
-    .check(
-      z.minLength(1),
-      z.maxLength(PASSWORD_MAX),
-      z.regex(NO_CONTROL, 'must not contain control characters'),
-    ),
-  rememberMe: z.boolean(),
-});
+export const SignInRequestSchema = lazySchema(() =>
+  z.strictObject({
+    email: z.string().check(z.refine(isEmail, 'must be an email address')),
+    password: z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(PASSWORD_MAX),
+        z.regex(NO_CONTROL, 'must not contain control characters'),
+      ),
+    rememberMe: z.boolean(),
+  }),
+);
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
-export const SignInResponseSchema = z.object({ xsrfToken: z.string().check(z.minLength(16)) });
+export const SignInResponseSchema = lazySchema(() =>
+  z.object({ xsrfToken: z.string().check(z.minLength(16)) }),
+);
 
 /** `DELETE /api/site-users/account/session` query. */
-export const SignOutQuerySchema = z.strictObject({
-  cloneCart: z.optional(z.enum(['true', 'false'])),
-});
+export const SignOutQuerySchema = lazySchema(() =>
+  z.strictObject({
+    cloneCart: z.optional(z.enum(['true', 'false'])),
+  }),
+);
 
-export const SignOutResponseSchema = z.object({ ok: z.literal(true) });
+export const SignOutResponseSchema = lazySchema(() => z.object({ ok: z.literal(true) }));
 
 /** A BCP 47 language tag: `fr`, `fr-CA`, `zh-Hant-TW`. */
 export const LANGUAGE_PATTERN = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/;
 
 /** `POST /api/site-users/account/locale` body. */
-export const LocaleRequestSchema = z.strictObject({
-  language: z.string().check(z.maxLength(35), z.regex(LANGUAGE_PATTERN, 'must be a language tag')),
-});
+export const LocaleRequestSchema = lazySchema(() =>
+  z.strictObject({
+    language: z
+      .string()
+      .check(z.maxLength(35), z.regex(LANGUAGE_PATTERN, 'must be a language tag')),
+  }),
+);
 
-export const LocaleResponseSchema = z.object({ language: z.string() });
+export const LocaleResponseSchema = lazySchema(() => z.object({ language: z.string() }));
 
 /** What a sign-out does with the cart: keep a copy for the visitor (`cloneCart`) or not. */
 export interface SignOutOptions {

@@ -14,3 +14,26 @@ z.config(en());
 z.config({ jitless: true });
 
 export { z };
+
+/**
+ * A schema built on first use, not when its module is evaluated: `lazySchema(() => z.object(...))`
+ * stands for the schema (same type, same methods) and builds it the first time anything touches
+ * it, so loading a chunk costs no schema construction until a call needs one (issue 19).
+ */
+export function lazySchema<T extends object>(build: () => T): T {
+  let schema: T | undefined;
+  const real = (): T => (schema ??= build());
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(real(), key),
+    set: (_, key, value) => Reflect.set(real(), key, value),
+    has: (_, key) => Reflect.has(real(), key),
+    ownKeys: () => Reflect.ownKeys(real()),
+    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+    defineProperty: (_, key, descriptor) => Reflect.defineProperty(real(), key, descriptor),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
+      // A proxy may not report a property its (empty) target lacks as non-configurable.
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}

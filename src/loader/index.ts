@@ -1,7 +1,10 @@
 /**
  * The script tag's entry. Reads its config, publishes `window.Storefront`, scans the page for
- * hooks and keeps watching it. Everything heavy (React, zod, ky, the store, each widget) is a
- * lazy chunk loaded on first need, so a page without hooks or a cart pays for this file only.
+ * hooks and keeps watching it. Everything heavy (React, zod, the store, each widget) is a
+ * lazy chunk loaded on first need, so a page without hooks or a cart pays for this file only,
+ * and loaded off the critical path: after the first paint when the main thread is idle, or at
+ * once when the shopper reaches for a hook (`wake.ts`). Presses that come first are held and
+ * replayed when their widget is ready (`replay.ts`).
  */
 import { startAnalytics, type AnalyticsModule } from '../analytics/boot';
 import { hasCartSession } from '../api/cookies';
@@ -15,8 +18,10 @@ import type { WidgetModule } from '../widgets/widget';
 import { createChunkImporter } from './chunks';
 import { createEmitter } from './emitter';
 import { hooks } from './registry';
+import { createPressReplay } from './replay';
 import { createScanner } from './scanner';
 import { createSlicer } from './slices';
+import { createWake } from './wake';
 
 declare const __STOREFRONT_VERSION__: string;
 
@@ -50,8 +55,11 @@ function start(): StorefrontApi {
 
   // Mounts run in slices of the main thread, so a page of many hooks stays responsive.
   const inSlice = createSlicer(MOUNT_SLICE_MS);
+  const anyHook = hooks.map((hook) => hook.selector).join(',');
+  const wake = createWake(document, (element) => element.closest(anyHook) !== null);
   const scanner = createScanner(hooks, async (element, hook) => {
     try {
+      await wake.opened;
       const [shared, widget] = await Promise.all([
         loadRuntime(),
         importChunk<WidgetModule>(hook.chunk),
@@ -62,6 +70,7 @@ function start(): StorefrontApi {
       return undefined;
     }
   });
+  createPressReplay(document, scanner.pending, wake.open);
 
   // Another tab changed the cart: a page that had no reason to load the runtime now has one.
   if (typeof BroadcastChannel !== 'undefined') {
@@ -82,8 +91,11 @@ function start(): StorefrontApi {
     scanner.observe(document.documentElement);
     checkIncompleteHooks(document, diagnostics.report);
     const scanned = scanner.scan(document);
-    if (hasCartSession()) void loadRuntime();
+    const cartSession = hasCartSession();
+    if (cartSession) void wake.opened.then(loadRuntime);
     await scanned;
+    // Ready means awake: hooks a single-page site adds from now on mount without waiting.
+    await wake.opened;
     if (runtime) {
       const { cart } = await runtime;
       if (cart.getState().status === 'loading') await cart.getState().load();

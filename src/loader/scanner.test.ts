@@ -67,4 +67,23 @@ describe('the hook scanner', () => {
     await scanned;
     expect(unmount).toHaveBeenCalledTimes(1);
   });
+
+  it('names the mounts still pending around an element, starting one no scan has met', async () => {
+    document.body.innerHTML = '<div class="thing" id="a"><span id="inner"></span></div><p></p>';
+    let finish: () => void = () => undefined;
+    const mount = vi.fn(
+      () => new Promise<() => void>((resolve) => (finish = () => resolve(() => undefined))),
+    );
+    const scanner = createScanner([hook], mount);
+    expect(scanner.pending(document.querySelector('p')!)).toBeUndefined();
+    const waits = scanner.pending(document.querySelector('#inner')!);
+    expect(waits).toHaveLength(1);
+    expect(mount).toHaveBeenCalledTimes(1);
+    const scanned = scanner.scan(document);
+    finish();
+    await scanned;
+    await Promise.all(waits!);
+    expect(scanner.pending(document.querySelector('#inner')!)).toEqual([]);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
 });

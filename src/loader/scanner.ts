@@ -4,6 +4,9 @@ import type { HookDefinition } from './registry';
 interface Mount {
   /** Set once the widget has mounted; until then the mount is pending. */
   unmount?: Unmount | undefined;
+  /** Resolves once the mount has settled (mounted, failed or dropped). */
+  done: Promise<void>;
+  settled: boolean;
 }
 
 export interface Scanner {
@@ -11,6 +14,11 @@ export interface Scanner {
   scan(root: ParentNode): Promise<void>;
   /** Starts mounting added hooks and unmounting removed ones. */
   observe(target: Node): void;
+  /**
+   * The mounts still to settle of every hook around `element` (itself or an ancestor), found
+   * and started now if no scan has met them yet; `undefined` when it is in no hook.
+   */
+  pending(element: Element): Promise<void>[] | undefined;
   /** Stops observing and unmounts everything. */
   disconnect(): void;
 }
@@ -31,12 +39,28 @@ export function createScanner(
     let byHook = mounts.get(element);
     if (byHook?.has(hook.name)) return undefined;
     if (!byHook) mounts.set(element, (byHook = new Map()));
-    const record: Mount = {};
+    const record: Mount = { done: Promise.resolve(), settled: false };
     byHook.set(hook.name, record);
-    return mount(element, hook).then((unmount) => {
+    record.done = mount(element, hook).then((unmount) => {
+      record.settled = true;
       if (byHook.get(hook.name) === record && element.isConnected) record.unmount = unmount;
       else unmount?.();
     });
+    return record.done;
+  }
+
+  function pending(target: Element): Promise<void>[] | undefined {
+    let inHook = false;
+    const waits: Promise<void>[] = [];
+    for (const hook of hooks) {
+      const element = target.closest<HTMLElement>(hook.selector);
+      if (!element) continue;
+      inHook = true;
+      consider(element, hook);
+      const record = mounts.get(element)?.get(hook.name);
+      if (record && !record.settled) waits.push(record.done);
+    }
+    return inHook ? waits : undefined;
   }
 
   function scan(root: ParentNode): Promise<void> {
@@ -64,6 +88,7 @@ export function createScanner(
 
   return {
     scan,
+    pending,
     observe(target) {
       observer = new MutationObserver((records) => {
         let removed = false;

@@ -37,7 +37,7 @@ describe('the loader', () => {
       document.querySelector('#view')?.append(template!.content.cloneNode(true));
     });
     const button = page.locator(TOTE);
-    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('false');
+    await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 5000 }).toBe('false');
 
     // Scanning again (as a site owner might) must not mount a second widget on the same hook.
     await page.evaluate(() => window.Storefront?.scan());

@@ -8,13 +8,16 @@ import { launchBrowser, startTestServer, storefrontReady } from '../e2e/harness'
 const LOADER_BUDGET = 6 * 1024;
 /**
  * Everything a product page loads from the bundle, React included, after a shopper's refusal
- * alert and an add (pill and popover). The commerce issue's target is 95 KB; today it is about
- * 119 KB: React 67.5, zod/mini 9.9, @floating-ui/react's positioning 7.1, ky 4.5, our code the
- * rest. The chosen libraries with React come to about 89 KB before any of our code, so the
- * target is out of reach with them; this ceiling stops growth and is lowered as the page shrinks.
+ * alert and an add (pill and popover): at most 110 KB (issue 19), of which our own code (every
+ * file but the `react` and `vendor` chunks: React, react-dom, zod/mini, zustand) is meant to be
+ * at most 18 KB. The page loads 112,483 B today (109.8 KB), our code 34,133 B of it: the
+ * ceiling on our code holds that figure and comes down as the page sheds code; 18 KB is still
+ * the target.
  */
-const PRODUCT_PAGE_TARGET = 95 * 1024;
-const PRODUCT_PAGE_CEILING = 122 * 1024;
+const PRODUCT_PAGE_CEILING = 110 * 1024;
+const OWN_CODE_TARGET = 18 * 1024;
+const OWN_CODE_CEILING = 33.5 * 1024;
+const LIBRARY_CHUNK = /^(react|vendor)-[\w-]{8}\.js$/;
 const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -46,7 +49,7 @@ describe('the built bundle', () => {
 });
 
 describe('a product page', () => {
-  it(`loads under ${PRODUCT_PAGE_CEILING} bytes gzip of script, React included (target ${PRODUCT_PAGE_TARGET})`, async () => {
+  it(`loads under ${PRODUCT_PAGE_CEILING} bytes gzip of script, React included, ${OWN_CODE_CEILING} of our own (target ${OWN_CODE_TARGET})`, async () => {
     const [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
     try {
       const page = await browser.newPage();
@@ -83,12 +86,17 @@ describe('a product page', () => {
         .slice(0, 8)
         .map(({ file, bytes }) => `${file} ${bytes}`)
         .join(', ');
+      const own = sizes
+        .filter(({ file }) => !LIBRARY_CHUNK.test(file ?? ''))
+        .reduce((sum, { bytes }) => sum + bytes, 0);
       console.log(
-        `[bundle size] product page: ${total} bytes gzip in ${files.length} scripts (target ${PRODUCT_PAGE_TARGET}); largest: ${largest}`,
+        `[bundle size] product page: ${total} bytes gzip in ${files.length} scripts, ${own} of our own code (target ${OWN_CODE_TARGET}); largest: ${largest}`,
       );
       expect(total, `${files.length} scripts; largest: ${largest}`).toBeLessThan(
         PRODUCT_PAGE_CEILING,
       );
+      expect(own, `our code; largest: ${largest}`).toBeLessThan(OWN_CODE_CEILING);
+      expect(sizes.some(({ file }) => LIBRARY_CHUNK.test(file ?? ''))).toBe(true);
     } finally {
       await browser.close();
       await server.cleanup();

@@ -7,7 +7,7 @@ import { readProductChoice } from '../shared/product-form';
 import { useRestock } from './use-restock';
 import { useAddToCart, type Phase } from './use-add-to-cart';
 
-// Dialogs (and @floating-ui with them) load on first use, not with every button.
+// Dialogs load on first use, not with every button.
 const AlertDialog = lazy(() =>
   import('../shared/AlertDialog').then((module) => ({ default: module.AlertDialog })),
 );

@@ -8,7 +8,7 @@ import {
   type InstallmentLocale,
 } from './rules';
 
-// The modal (and @floating-ui with it) loads when the shopper first opens it.
+// The modal loads when the shopper first opens it.
 const InstallmentsInfoModal = lazy(() =>
   import('./InstallmentsInfoModal').then((module) => ({ default: module.InstallmentsInfoModal })),
 );

@@ -1,0 +1,173 @@
+/**
+ * `npm run bench -- page`: what the bundle costs a shopper's main thread. Loads the product page,
+ * a 200-card listing, the cart page (two items in the cart) and a form page, each with the
+ * bundle and without it (its script blocked: the platform's page alone), alternating in one
+ * run, at 1x and 4x CPU (CDP `Emulation.setCPUThrottlingRate`; 4x stands in for a mid-range
+ * phone). Per page and rate, the medians of total blocking time (long tasks beyond 50 ms), the
+ * longest task, LCP and the bundle's script bytes, the baseline's beside ours. A load is observed
+ * from navigation until `Storefront.ready` (with the bundle) or `load`, then until no long task
+ * for QUIET_MS. `BENCH_RUNS` sets the loads per case (default 5).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { startServer } from '../../mock-server/server';
+import { chromiumPath } from '../../tests/e2e/chromium';
+import { listingPage } from '../fixtures/listing';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RATES = [1, 4];
+const QUIET_MS = 1000;
+const PAGES = {
+  product: '/products/classic-tee',
+  'listing-200': '/cards-200.html',
+  cart: '/cart',
+  form: '/forms',
+} as const;
+const BUNDLE = '/storefront/latest/';
+
+/** Installed before any page script: long tasks and LCP from the navigation's start. */
+const OBSERVE = () => {
+  const w = window as unknown as { __tasks: PerformanceEntry[]; __lcp: number };
+  w.__tasks = [];
+  w.__lcp = 0;
+  new PerformanceObserver((list) => w.__tasks.push(...list.getEntries())).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+interface Load {
+  tbt: number;
+  longest: number;
+  lcp: number;
+  bytes: number;
+  scripts: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-page-'));
+writeFileSync(join(dir, 'cards-200.html'), listingPage(200, true));
+const server = await startServer({
+  port: 0,
+  dbFile: ':memory:',
+  staticDirs: [dir, 'demo'],
+  ...(process.env.STOREFRONT_DIST ? { distDir: process.env.STOREFRONT_DIST } : {}),
+});
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+
+/** A shopper's cookies with two items in the cart, for the cart page. */
+async function cartCookies() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}products/classic-tee`);
+  await page.evaluate(async () => {
+    await window.Storefront?.ready;
+    await window.Storefront?.cart.add({ itemId: 'prod-canvas-tote', quantity: 2 });
+    await window.Storefront?.cart.add({ itemId: 'prod-field-guide' });
+  });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function load(
+  path: string,
+  rate: number,
+  bundle: boolean,
+  storageState: StorageState,
+): Promise<Load> {
+  const context = await browser.newContext({ storageState });
+  if (!bundle) await context.route(`**${BUNDLE}**`, (route) => route.abort());
+  await context.addInitScript(OBSERVE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(`${server.url}${path.slice(1)}`, { waitUntil: 'load' });
+  const result = await page.evaluate(
+    async ({ quietMs, bundlePath }) => {
+      await window.Storefront?.ready;
+      const w = window as unknown as { __tasks: PerformanceEntry[]; __lcp: number };
+      // (No named function in here: tsx would wrap it in a helper the page does not have.)
+      for (let waited = 0; waited < 15_000; waited += quietMs / 4) {
+        await new Promise((resolve) => setTimeout(resolve, quietMs / 4));
+        const lastEnd = Math.max(0, ...w.__tasks.map((task) => task.startTime + task.duration));
+        if (performance.now() - lastEnd >= quietMs) break;
+      }
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith(bundlePath))
+        .map((entry) => entry as PerformanceResourceTiming);
+      return {
+        tbt: w.__tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+        longest: Math.max(0, ...w.__tasks.map((task) => task.duration)),
+        lcp: w.__lcp,
+        bytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+        scripts: scripts.length,
+      };
+    },
+    { quietMs: QUIET_MS, bundlePath: BUNDLE },
+  );
+  await context.close();
+  return result;
+}
+
+const summary = (loads: Load[]) => ({
+  tbt_ms: Math.round(median(loads.map((l) => l.tbt))),
+  longest_task_ms: Math.round(median(loads.map((l) => l.longest))),
+  lcp_ms: Math.round(median(loads.map((l) => l.lcp))),
+  script_bytes: median(loads.map((l) => l.bytes)),
+  scripts: median(loads.map((l) => l.scripts)),
+});
+
+try {
+  const withCart = await cartCookies();
+  const empty: StorageState = { cookies: [], origins: [] };
+  for (const rate of RATES) {
+    const results = new Map<string, { baseline: Load[]; bundle: Load[] }>();
+    for (let run = 0; run < RUNS; run++) {
+      for (const [name, path] of Object.entries(PAGES)) {
+        const state = name === 'cart' ? withCart : empty;
+        const entry = results.get(name) ?? { baseline: [], bundle: [] };
+        results.set(name, entry);
+        // Alternate which goes first, so neither always meets a warmer browser.
+        const order = run % 2 === 0 ? [false, true] : [true, false];
+        for (const bundle of order) {
+          (bundle ? entry.bundle : entry.baseline).push(await load(path, rate, bundle, state));
+        }
+      }
+    }
+    for (const [name, { baseline, bundle }] of results) {
+      const base = summary(baseline);
+      const ours = summary(bundle);
+      console.log(
+        JSON.stringify({
+          bench: `page.${name}.${rate}x`,
+          cpu_slowdown: rate,
+          runs: RUNS,
+          baseline: base,
+          bundle: ours,
+          added_tbt_ms: ours.tbt_ms - base.tbt_ms,
+          lcp_ratio: base.lcp_ms > 0 ? +(ours.lcp_ms / base.lcp_ms).toFixed(3) : null,
+        }),
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+}
