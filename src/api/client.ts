@@ -14,8 +14,8 @@ import {
   ResponseValidationError,
   TimeoutError,
   isCrumbError,
-  isForeignAnswer,
 } from './errors';
+import { isForeignAnswer } from './foreign-answer';
 import type { ApiError } from './errors';
 import {
   AddEntryResponseSchema,
