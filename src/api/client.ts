@@ -13,8 +13,8 @@ import {
   ResponseValidationError,
   TimeoutError,
   isCrumbError,
-  isForeignAnswer,
 } from './errors';
+import { isForeignAnswer } from './foreign-answer';
 import type { ApiError } from './errors';
 import { HttpStatusError, send, type HttpOptions } from './http';
 import {

@@ -106,14 +106,3 @@ export const isRateLimitError = leaf(RateLimitError, 'RateLimitError');
 export const isNetworkError = leaf(NetworkError, 'NetworkError');
 export const isTimeoutError = leaf(TimeoutError, 'TimeoutError');
 export const isResponseValidationError = leaf(ResponseValidationError, 'ResponseValidationError');
-
-/**
- * Whether a failure is not the platform API's answer: no response at all (unreachable, or CORS
- * refused it), an error status without the API's JSON error body, or a 2xx body that is not
- * JSON. A wrong `data-api-base` fails this way; the API's own refusals do not.
- */
-export function isForeignAnswer(error: unknown): boolean {
-  if (isHttpError(error)) return error.body === undefined && !isRateLimitError(error);
-  if (isNetworkError(error)) return true;
-  return isResponseValidationError(error) && error.cause instanceof SyntaxError;
-}

@@ -1,6 +1,7 @@
 /** The add-to-cart button's setup check at mount: its product exists and the page's option names are the product's. */
 import type { ApiClient } from '../../api/client';
-import { isForeignAnswer, isHttpError } from '../../api/errors';
+import { isHttpError } from '../../api/errors';
+import { isForeignAnswer } from '../../api/foreign-answer';
 import type { StockResponse } from '../../api/schemas';
 import type { ReportSetupProblem } from '../../diagnostics/diagnostics';
 import { checkOptionNames, productOptionNames } from '../shared/option-names';
