@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 /** `STOREFRONT_CONFORMANCE_DIR`, or `../shared/conformance/template` beside the repository. */
 export const CORPUS_DIR =
   process.env.STOREFRONT_CONFORMANCE_DIR ??
-  resolve(fileURLToPath(new URL('../..', import.meta.url)), '../shared/conformance/template');
+  resolve(repositoryRoot(), '../shared/conformance/template');
+
+/** The repository's folder: from this module's file, or the working folder where a test
+ * environment (happy-dom) gives modules a URL that is not a file. */
+function repositoryRoot(): string {
+  const root = new URL('../..', import.meta.url);
+  return root.protocol === 'file:' ? fileURLToPath(root) : process.cwd();
+}
 
 /**
  * Whether the corpus at `dir` is there for the tests that read it. Outside CI a missing corpus
