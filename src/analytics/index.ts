@@ -7,6 +7,7 @@ import {
   type CommerceEventName,
 } from '../api/analytics-contract';
 import type { ShoppingCart } from '../api/schemas';
+import { POPUP_OVERLAY_PAGE_TYPE } from '../blocks/popup-rules';
 import { minorToDecimal } from '../commerce/money';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
 import type { StorefrontConfig } from '../config';
@@ -57,7 +58,6 @@ export interface AnalyticsHandle {
 
 const CART_PAGE_TYPES = [200, 205];
 const CHECKOUT_PAGE_TYPE = 201;
-const OVERLAY_PAGE_TYPE = 104;
 const BUTTON_SELECTOR = '.sqs-block-button-element, [data-storefront-button]';
 
 function snapshot(): PageSnapshot {
@@ -264,7 +264,7 @@ export function start(options: StartOptions): AnalyticsHandle {
       censusPayload(snapshot(), context, site, ids),
       formatVisitorRecord(visitor.record),
     );
-    if (context.pageType === OVERLAY_PAGE_TYPE)
+    if (context.pageType === POPUP_OVERLAY_PAGE_TYPE)
       void trackers.census('overlay', censusPayload(snapshot(), context, site, ids));
   }
   if (path === '/search') {
