@@ -116,7 +116,8 @@ describe('analytics of a visit', () => {
       websiteId: 'demo-website',
     });
     expect(Number(order.cart_value)).toBeGreaterThan(18);
-    expect(await count('RecordHit:view')).toBe(4);
+    // A page view each: listing, product, cart, checkout, order confirmation.
+    expect(await count('RecordHit:view')).toBe(5);
     const visitor = hit.ss_cvr.split('|')[0];
     const sessions = (await summary()).events
       .filter((e) => e.call === 'tracker')
@@ -138,7 +139,7 @@ describe('analytics of a visit', () => {
       await page.locator('[data-storefront-analytics-dashboard] canvas').count(),
     ).toBeGreaterThan(0);
     expect(chunks.some((p) => /chunks\/analytics-dashboard-/.test(p))).toBe(true);
-    expect(await count('RecordHit:view')).toBe(4);
+    expect(await count('RecordHit:view')).toBe(5);
     expect(problems.errors).toEqual([]);
     await context.close();
   }, 45_000);

@@ -13,7 +13,7 @@ async function newPage() {
 }
 
 describe('the loader', () => {
-  it('loads no chunk (no React) on a page without hooks and without a cart', async () => {
+  it('loads no widget chunk and no React on a page without hooks and without a cart (only the analytics collector)', async () => {
     const { context, page } = await newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -22,7 +22,17 @@ describe('the loader', () => {
     await page.goto(suite.url('no-hooks.html'));
     await storefrontReady(page);
     expect(await page.evaluate(() => window.Storefront?.version)).toMatch(/^\d+\.\d+\.\d+/);
-    expect(scripts).toEqual(['/storefront/latest/storefront.js']);
+    expect(scripts[0]).toBe('/storefront/latest/storefront.js');
+    // Page views are tracked on every page: the collector's chunk (and the shared code it
+    // imports, zod/mini and zustand among it) follows after idle, but nothing of React, the
+    // runtime or a widget.
+    await expect
+      .poll(() => scripts.some((path) => path.includes('/chunks/analytics-')), { timeout: 10_000 })
+      .toBe(true);
+    const chunks = scripts.slice(1).map((path) => path.split('/').pop() ?? '');
+    expect(
+      chunks.filter((name) => !/^(analytics|common|vendor|rolldown-runtime)-/.test(name)),
+    ).toEqual([]);
     await context.close();
   });
 
