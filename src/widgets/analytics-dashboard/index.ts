@@ -55,6 +55,7 @@ function section(title: string): HTMLElement {
   return s;
 }
 
+const DAY_SECONDS = 86_400;
 const daySeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 /** A chart in `parent`, sized to it; returns its destroy. */
@@ -100,6 +101,16 @@ function render(host: HTMLElement, summary: OwnerSummary, locale: string): () =>
             { label: 'Visits', stroke: '#2a6f97', width: 2 },
             { label: 'Page views', stroke: '#a44a3f', width: 2 },
           ],
+          // A day either side, so one or two days read as days, not as years of empty axis.
+          scales: {
+            x: {
+              auto: false,
+              range: [
+                daySeconds(days[0]!.day) - DAY_SECONDS,
+                daySeconds(days.at(-1)!.day) + DAY_SECONDS,
+              ],
+            },
+          },
           axes: [{}, {}],
         },
         [
