@@ -42,12 +42,6 @@ export const HOST_PAGES: readonly HostPage[] = [
     title: 'Account',
     shows: 'site-user sign-in, sign-out and language',
   },
-  {
-    path: '/merchant-restock',
-    file: 'merchant-restock.html',
-    title: 'Restock signups · Merchant',
-    shows: "the merchant's restock signups and sends",
-  },
 ];
 
 /** The shell's settings for a demo page of `catalogue`. */
@@ -142,13 +136,11 @@ export function demoIndexPage(catalogue: Catalogue, ctx: DemoContext, testCalls:
     ])}
     <h2>Forms and accounts</h2>
     ${list([
-      ...HOST_PAGES.filter((p) => p.path !== '/cart' && p.path !== '/merchant-restock').map(
-        (p) => ({
-          href: p.path,
-          text: p.title,
-          shows: p.shows,
-        }),
-      ),
+      ...HOST_PAGES.filter((p) => p.path !== '/cart').map((p) => ({
+        href: p.path,
+        text: p.title,
+        shows: p.shows,
+      })),
       ...catalogue.memberAreas.flatMap((area) =>
         area.pages.map((page) => ({
           href: page.path,
@@ -160,11 +152,11 @@ export function demoIndexPage(catalogue: Catalogue, ctx: DemoContext, testCalls:
     <h2>Site owner</h2>
     ${list([
       { href: '/config/', text: 'Owner console', shows: "the site owner's settings" },
-      ...HOST_PAGES.filter((p) => p.path === '/merchant-restock').map((p) => ({
-        href: p.path,
-        text: p.title,
-        shows: p.shows,
-      })),
+      {
+        href: '/config/restock',
+        text: 'Restock signups',
+        shows: "the merchant's restock signups and sends (signed in as a store manager)",
+      },
     ])}
     ${
       testCalls
