@@ -10,6 +10,8 @@ import { CHUNK_ENTRIES, type ChunkName } from '../src/chunk-entries';
 
 /** `STOREFRONT_DIST` builds elsewhere (parallel work trees, side-by-side comparisons). */
 const outDir = process.env.STOREFRONT_DIST ?? 'dist';
+/** Our core layers (`src/` outside the widgets): no React in them, by the boundary rules. */
+const CORE_LAYER = /[\\/]src[\\/](?!widgets[\\/])/;
 /** Modules only the owner console's panels import (`src/editor`, their calls, their styles). */
 const CONSOLE_ONLY = /src[\\/](editor[\\/]|api[\\/]editor|widgets[\\/]shared[\\/]console-)/;
 rmSync(outDir, { recursive: true, force: true });
@@ -31,15 +33,24 @@ const chunks = (await build({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 2,
+              priority: 3,
             },
             // The other libraries every page needs (zod/mini, zustand), apart from our code:
             // they change as rarely as React, and the size test weighs our own code alone.
-            { name: 'vendor', test: /node_modules[\\/](zod|zustand)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/](zod|zustand)[\\/]/, priority: 3 },
             // Everything two or more chunks share, in one file instead of a score of small ones
             // (each small file pays its own gzip header, tables and import lines): a product
             // page loads 14 scripts instead of 36 and about 5 KB less. The price: a page with only
             // a form also loads the commerce helpers in it (about 4 KB).
+            // The shared code of the core layers (no React, by the boundary rules) apart from the
+            // widgets' shared code: the analytics collector, which every page loads after idle,
+            // then never pulls React in through `common`.
+            {
+              name: 'core',
+              minShareCount: 2,
+              priority: 2,
+              test: (id: string) => CORE_LAYER.test(id) && !CONSOLE_ONLY.test(id),
+            },
             {
               name: 'common',
               minShareCount: 2,
