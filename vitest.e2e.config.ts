@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: one browser at a time keeps timings (1 s, 2 s) honest.
-    fileParallelism: false,
+    // Two files at a time, one per core: each file has its own mock server (a free port, its
+    // own SQLite file) and its own Chromium, and every wait is for what a user sees.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

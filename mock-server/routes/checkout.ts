@@ -147,6 +147,25 @@ export function checkoutRoutes(
     };
   };
 
+  /** Applies the shopper's shipping option and coupon to the cart; a coupon that does not apply is refused. */
+  const choose = (cartId: string, shippingOptionId?: string, couponCode?: string) => {
+    const cart = carts.choose(cartId, {
+      ...(shippingOptionId ? { shippingOptionId } : {}),
+      couponCodes: couponCode ? [couponCode] : [],
+    });
+    return { ok: cart.invalidCoupons.length === 0, cart };
+  };
+
+  /** The checkout page again with the coupon refused beside its field, the cart without it. */
+  const couponRefused = (c: Context<Env>, cartId: string, values: Record<string, string>) => {
+    const state = {
+      error: CHECKOUT_FORM_MESSAGES.coupon,
+      fieldErrors: { couponCode: CHECKOUT_FORM_MESSAGES.coupon },
+      values,
+    };
+    return c.html(checkoutPage(carts.choose(cartId, { couponCodes: [] }), context(c), state), 400);
+  };
+
   return new Hono<Env>()
     .get('/', (c) => c.html(checkoutPage(carts.get(getCookie(c, COOKIE.cart)), context(c))))
     .post('/', async (c) => {
@@ -158,21 +177,8 @@ export function checkoutRoutes(
       const values = { email: form.data.email, name: form.data.name, couponCode: couponCode ?? '' };
       const cart = carts.get(cartId);
       if (cart.id && !cart.isPurchased) {
-        const chosen = carts.choose(cart.id, {
-          ...(shippingOptionId ? { shippingOptionId } : {}),
-          couponCodes: couponCode ? [couponCode] : [],
-        });
-        if (chosen.invalidCoupons.length > 0) {
-          const state = {
-            error: CHECKOUT_FORM_MESSAGES.coupon,
-            fieldErrors: { couponCode: CHECKOUT_FORM_MESSAGES.coupon },
-            values,
-          };
-          return c.html(
-            checkoutPage(carts.choose(cart.id, { couponCodes: [] }), context(c), state),
-            400,
-          );
-        }
+        const chosen = choose(cart.id, shippingOptionId, couponCode);
+        if (!chosen.ok) return couponRefused(c, cart.id, values);
       }
       return attempt(
         c,
@@ -195,22 +201,9 @@ export function checkoutRoutes(
       const values = { email, name, couponCode: couponCode ?? '' };
       const cart = carts.get(cartId);
       if (!cart.id || cart.isPurchased) return c.html(checkoutPage(cart, context(c), { values }));
-      const chosen = carts.choose(cart.id, {
-        ...(shippingOptionId ? { shippingOptionId } : {}),
-        couponCodes: couponCode ? [couponCode] : [],
-      });
-      if (chosen.invalidCoupons.length > 0) {
-        const state = {
-          error: CHECKOUT_FORM_MESSAGES.coupon,
-          fieldErrors: { couponCode: CHECKOUT_FORM_MESSAGES.coupon },
-          values,
-        };
-        return c.html(
-          checkoutPage(carts.choose(cart.id, { couponCodes: [] }), context(c), state),
-          400,
-        );
-      }
-      return c.html(checkoutPage(chosen, context(c), { values }));
+      const chosen = choose(cart.id, shippingOptionId, couponCode);
+      if (!chosen.ok) return couponRefused(c, cart.id, values);
+      return c.html(checkoutPage(chosen.cart, context(c), { values }));
     })
     .get('/subscription', (c) => {
       const token = c.req.query('cartToken') ?? '';

@@ -2,7 +2,6 @@
 import { readConfig, type StorefrontConfig, type StorefrontConfigInput } from '../config';
 import { createDiagnostics, type SetupProblem } from '../diagnostics/diagnostics';
 import { checkIncompleteHooks } from '../diagnostics/setup-checks';
-import type { StorefrontEventMap, StorefrontEventName } from '../events';
 import { createChunkImporter } from '../loader/chunks';
 import { createEmitter } from '../loader/emitter';
 import { hooks, type HookDefinition } from '../loader/registry';
@@ -14,7 +13,7 @@ import type { Unmount, WidgetModule } from '../widgets/widget';
 export type HookName = string;
 
 /** What `createStorefront` returns: the widgets and the cart of one page (or app). */
-export interface Storefront {
+export interface Storefront extends Pick<StorefrontApi, 'cart' | 'on' | 'off'> {
   readonly config: Readonly<StorefrontConfig>;
   /**
    * Mounts the widget of `hook` (default: the hook whose selector the element matches, as the
@@ -22,15 +21,6 @@ export interface Storefront {
    * is no hook is reported (see `diagnose`) and resolves with a no-op.
    */
   mount(element: HTMLElement, hook?: HookName): Promise<Unmount>;
-  readonly cart: StorefrontApi['cart'];
-  on<K extends StorefrontEventName>(
-    name: K,
-    handler: (detail: StorefrontEventMap[K]) => void,
-  ): () => void;
-  off<K extends StorefrontEventName>(
-    name: K,
-    handler: (detail: StorefrontEventMap[K]) => void,
-  ): void;
   /** The setup mistakes found so far (each also logged once as a `[storefront]` warning). */
   diagnose(): SetupProblem[];
 }
