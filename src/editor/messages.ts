@@ -7,6 +7,7 @@
 import { messages } from '../i18n/messages';
 import { serverTexts } from '../i18n/server-texts';
 import { COLOUR_TEXTS } from './colour';
+import { PAGE_STATE_LABELS } from './page-states';
 
 export const editorMessages = {
   // Link editor.
@@ -73,6 +74,41 @@ export const editorMessages = {
   lightnessOutOfBounds: COLOUR_TEXTS.lightness,
   alphaOutOfBounds: COLOUR_TEXTS.alpha,
   missingHsl: COLOUR_TEXTS.missing,
+  presetColours: 'Preset colours',
+  // Font picker.
+  searchFonts: 'Search fonts',
+  browseAllFonts: 'Browse all fonts',
+  fontsInStyleGuide: 'Fonts in Style Guide',
+  typekitKit: 'Typekit Kit',
+  unableToLoadFonts: 'Unable to load fonts',
+  unableToLoadPreview: 'Unable to load preview for {fontName}',
+  // Pickers: date, sort, page states.
+  previousMonth: 'Previous Month',
+  nextMonth: 'Next Month',
+  sortBy: 'Sort By',
+  unsorted: 'Unsorted',
+  pageScheduled: PAGE_STATE_LABELS.scheduled,
+  pageNeedsReview: PAGE_STATE_LABELS.needsReview,
+  pageDraft: PAGE_STATE_LABELS.draft,
+  pagePrivate: PAGE_STATE_LABELS.private,
+  // Ours: the pickers' labels and texts the documents do not give.
+  hexInvalid: 'Enter 3 to 6 hex digits.',
+  allCategories: 'All categories',
+  category: 'Category',
+  addToStyleGuide: 'Add to Style Guide',
+  removeFromStyleGuide: 'Remove from Style Guide',
+  styleGuideFull: 'The Style Guide holds at most {max} fonts.',
+  noFontsMatch: 'No fonts match.',
+  typekitKitInvalid: 'A Typekit Kit ID is 7 lower-case letters and digits.',
+  sortTitle: 'Title',
+  sortPublishOn: 'Publish date',
+  pageStatus: 'Status',
+  pagePublished: 'Published',
+  publishOn: 'Publish on',
+  noPublishDate: 'As soon as published',
+  clearDate: 'Clear date',
+  gallery: 'Gallery',
+  resetDefaults: 'Reset to defaults',
   // Generic interface messages.
   unableToLoadResults: 'Unable to load results',
   unableToLoadRetry: 'Unable to load. Try again.',
