@@ -21,12 +21,12 @@ module.exports = {
       name: 'mock-server-uses-shared-core-only',
       severity: 'error',
       comment:
-        'The mock server imports from the product only src/{api,commerce,forms,i18n,template}: ' +
+        'The mock server imports from the product only src/{api,blocks,commerce,editor,forms,i18n,template}: ' +
         'the schemas, rules, texts and engine it shares with the client, never widgets, store or runtime.',
       from: { path: '^mock-server/' },
       to: {
         path: '^(src|tests|demo|scripts|bench|bin)/',
-        pathNot: '^src/(api|commerce|editor|forms|i18n|template)/',
+        pathNot: '^src/(api|blocks|commerce|editor|forms|i18n|template)/',
       },
     },
     {

@@ -20,6 +20,7 @@ import { cors } from './middleware/cors';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { pagePolicy, securityHeaders } from './middleware/security-headers';
+import { CONSOLE_CSP } from './views/console-csp';
 import { bundleRoutes } from './routes/bundle';
 import { cartRoutes, subscriptionRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
@@ -30,7 +31,7 @@ import { productRoutes } from './routes/product';
 import { pageRoutes } from './routes/pages';
 import { pageTemplateRoutes } from './routes/page-templates';
 import { shopRoutes } from './routes/shop';
-import { blockPageRoutes } from './routes/blocks';
+import { blockPageRoutes, loadBlockFixtures } from './routes/blocks';
 import { blockApiRoutes } from './blocks-mount';
 import type { ReviewDisplaySettings } from '../src/commerce/reviews';
 import { createQuickViewRepository } from './repositories/quick-views';
@@ -43,6 +44,8 @@ import { memberPageRoutes } from './routes/member-pages';
 import { testCallRoutes } from './routes/test-calls';
 import { demoPageRoutes, notFound } from './routes/demo-pages';
 import { editorPanelRoutes } from './routes/editor-panels';
+import { editorPickerRoutes } from './routes/editor-pickers';
+import { savedGalleryOptions } from './repositories/editor-settings';
 import { ownerReadsEditorWrites, requireOwnerRole } from './middleware/owner-role';
 import { ownerRoutes, consoleMount, withOwnerEdits } from './owner-mount';
 import { createAnalyticsRepository } from './repositories/analytics';
@@ -127,6 +130,16 @@ export function createApp(options: AppOptions): App {
         ownerReadsEditorWrites(options.db),
         now,
       ),
+    )
+    .route(
+      '/editor',
+      editorPickerRoutes({
+        db: options.db,
+        catalogue: options.catalogue,
+        galleries: loadBlockFixtures().galleries,
+        guard: ownerReadsEditorWrites(options.db),
+        now,
+      }),
     );
   const testerRestock = options.testCalls
     ? createRestockRepository(options.db, options.catalogue, now)
@@ -151,7 +164,7 @@ export function createApp(options: AppOptions): App {
     .use(issueCrumb())
     .use(siteUserSession(siteUsers))
     .use('/checkout/*', pagePolicy())
-    .use('/config/*', pagePolicy())
+    .use('/config/*', pagePolicy(CONSOLE_CSP))
     // Before the crumb rule of `api`: beacons carry no header (the routes check their own).
     .route('/api', analyticsRoutes(analytics, options.catalogue, quickViews))
     .route('/api', analyticsOwnerRoutes(analytics, requireOwnerRole(options.db, 'viewer')))
@@ -163,7 +176,10 @@ export function createApp(options: AppOptions): App {
     .route('/', memberPageRoutes(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
     .route('/', shopRoutes(options.catalogue, stock, carts))
-    .route('/', blockPageRoutes(options.catalogue))
+    .route(
+      '/',
+      blockPageRoutes(options.catalogue, undefined, (id) => savedGalleryOptions(options.db, id)),
+    )
     .route(
       '/',
       demoPageRoutes(options.catalogue, stock, {

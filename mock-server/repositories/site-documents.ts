@@ -100,6 +100,9 @@ export function createSiteDocumentRepository(db: Db, now: () => number) {
       return current + 1;
     })();
   return {
+    /** Any other keyed document (the editor's picker settings, `editor-settings.ts`). */
+    document: read,
+    saveDocument: write,
     navigation: () => read(KEYS.navigation, DEFAULT_NAVIGATION),
     saveNavigation: (items: NavigationItem[], version?: number) =>
       write(KEYS.navigation, items, version, 'navigation'),

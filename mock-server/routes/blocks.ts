@@ -42,17 +42,29 @@ export function loadBlockFixtures(): BlockFixtures {
 }
 
 /** The data every block page gets: galleries with their images in place (ids as image ids). */
-export function blockPageData(fixtures: BlockFixtures): Record<string, unknown> {
+export function blockPageData(
+  fixtures: BlockFixtures,
+  savedOptions: (id: string) => unknown = () => undefined,
+): Record<string, unknown> {
   const image = (id: string) => ({ id, ...fixtures.images[id] });
   return {
-    galleries: fixtures.galleries.map((g) => ({ ...g, items: g.items.map(image) })),
+    galleries: fixtures.galleries.map((g) => ({
+      ...g,
+      options: savedOptions(g.id) ?? g.options,
+      items: g.items.map(image),
+    })),
     tracks: fixtures.tracks,
     popup: fixtures.popup,
     events: fixtures.events,
   };
 }
 
-export function blockPageRoutes(catalogue: Catalogue, dir = BLOCK_TEMPLATES_DIR): Hono {
+/** `savedOptions`: a gallery's options as its owner saved them in the console, if they did. */
+export function blockPageRoutes(
+  catalogue: Catalogue,
+  dir = BLOCK_TEMPLATES_DIR,
+  savedOptions?: (id: string) => unknown,
+): Hono {
   const log = (message: string) => console.error(message);
   const files = readdirSync(dir);
   const partials = Object.fromEntries(
@@ -78,7 +90,9 @@ export function blockPageRoutes(catalogue: Catalogue, dir = BLOCK_TEMPLATES_DIR)
       continue;
     }
     const website = { ...catalogue.website, shareButtonOptions: fixtures.shareButtonOptions };
-    app.get(`/blocks/${name}`, (c) => page.render(c, { ...blockPageData(fixtures), website }));
+    app.get(`/blocks/${name}`, (c) =>
+      page.render(c, { ...blockPageData(fixtures, savedOptions), website }),
+    );
   }
   return app;
 }

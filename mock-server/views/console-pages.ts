@@ -26,6 +26,8 @@ export const PANELS: readonly Panel[] = [
   { path: '/config/submissions', title: consoleTexts.submissionsPanel },
   { path: '/config/panels', title: consoleTexts.editingPanels },
   { path: '/config/analytics', title: consoleTexts.analyticsPanel },
+  { path: '/config/pickers', title: consoleTexts.pickersPanel },
+  { path: '/config/gallery', title: consoleTexts.galleryPanel },
 ];
 
 export interface ConsolePageOptions {

@@ -111,7 +111,8 @@ export const GALLERY_RANGES: Readonly<Record<NumberKey, readonly [number, number
   'max-width': [100, 300],
 };
 
-const CHOICES = {
+/** The options that take one of a list, with their lists. */
+export const GALLERY_CHOICES = {
   design: GALLERY_DESIGNS,
   'meta-position': GALLERY_META_POSITIONS,
   'active-alignment': GALLERY_ACTIVE_ALIGNMENTS,
@@ -150,8 +151,8 @@ export function readGalleryOptions(raw: unknown): GalleryOptions {
     const value = source[key];
     if (isKey(GALLERY_RANGES, key)) {
       out[key] = clampOption(value, GALLERY_RANGES[key], fallback as number);
-    } else if (isKey(CHOICES, key)) {
-      const choices: readonly string[] = CHOICES[key];
+    } else if (isKey(GALLERY_CHOICES, key)) {
+      const choices: readonly string[] = GALLERY_CHOICES[key];
       out[key] = typeof value === 'string' && choices.includes(value) ? value : fallback;
     } else out[key] = flag(value, fallback as boolean);
   }

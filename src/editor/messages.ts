@@ -107,6 +107,7 @@ export const editorMessages = {
   publishOn: 'Publish on',
   noPublishDate: 'As soon as published',
   clearDate: 'Clear date',
+  dayInvalid: 'Use a day as YYYY-MM-DD.',
   gallery: 'Gallery',
   resetDefaults: 'Reset to defaults',
   // Generic interface messages.
