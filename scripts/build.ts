@@ -38,6 +38,9 @@ const chunks = (await build({
             // The other libraries every page needs (zod/mini, zustand), apart from our code:
             // they change as rarely as React, and the size test weighs our own code alone.
             { name: 'vendor', test: /node_modules[\\/](zod|zustand)[\\/]/, priority: 3 },
+            // The gallery's options module, shared by the visitor gallery and the console's
+            // gallery settings only: its own small chunk, not `core`, which every page loads.
+            { name: 'gallery-options', test: /src[\\/]blocks[\\/]gallery-options/, priority: 3 },
             // Everything two or more chunks share, in one file instead of a score of small ones
             // (each small file pays its own gzip header, tables and import lines): a product
             // page loads 14 scripts instead of 36 and about 5 KB less. The price: a page with only

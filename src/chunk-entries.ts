@@ -29,6 +29,8 @@ export const CHUNK_ENTRIES = {
   'console-tag-editor': 'src/widgets/console-tag-editor/index.tsx',
   'console-catalogue': 'src/widgets/console-catalogue/index.tsx',
   'console-store': 'src/widgets/console-store/index.tsx',
+  'console-pickers': 'src/widgets/console-pickers/index.tsx',
+  'console-gallery': 'src/widgets/console-gallery/index.tsx',
   analytics: 'src/analytics/index.ts',
   'analytics-dashboard': 'src/widgets/analytics-dashboard/index.ts',
 } as const;

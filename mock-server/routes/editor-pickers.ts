@@ -168,5 +168,5 @@ export function pickersBody() {
 
 /** The gallery settings' console page, `/config/gallery`. */
 export function gallerySettingsBody() {
-  return html`<div ${PICKER_HOOKS.gallerySettings}><p>Loading…</p></div>`;
+  return html`<div ${PICKER_HOOKS.gallerySettings}="/blocks/gallery"><p>Loading…</p></div>`;
 }

@@ -97,6 +97,16 @@ export const hooks: readonly HookDefinition[] = [
   },
   { name: 'console-store', selector: '[data-storefront-console-store]', chunk: 'console-store' },
   {
+    name: 'console-pickers',
+    selector: '[data-storefront-console-pickers]',
+    chunk: 'console-pickers',
+  },
+  {
+    name: 'console-gallery',
+    selector: '[data-storefront-console-gallery]',
+    chunk: 'console-gallery',
+  },
+  {
     name: 'analytics-dashboard',
     selector: '[data-storefront-analytics-dashboard]',
     chunk: 'analytics-dashboard',
