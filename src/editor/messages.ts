@@ -117,6 +117,7 @@ export const editorMessages = {
   publishOn: 'Publish on',
   noPublishDate: 'As soon as published',
   clearDate: 'Clear date',
+  selected: 'selected',
   dayInvalid: 'Use a day as YYYY-MM-DD.',
   gallery: 'Gallery',
   resetDefaults: 'Reset to defaults',

@@ -4,15 +4,7 @@
  * documents' bounds and texts (`src/editor/colour-model.ts`); Add swatch keeps the colour in the
  * owner's swatches on the server; preset colours beside them.
  */
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { RgbaColorPicker } from 'react-colorful';
 import type { EditorPickersApi } from '../../api/editor-pickers';
 import { isHttpError } from '../../api/errors';
@@ -76,21 +68,36 @@ export function ColourPicker({ api }: { api: EditorPickersApi }) {
     );
   }, [api]);
 
-  // The sliders' labels and spoken values from our catalogue (react-colorful hard-codes English
-  // ones); after every change, since the picker re-renders only through our state.
-  useLayoutEffect(() => {
-    const hsla = rgbaToHsla(colour);
-    for (const slider of map.current?.querySelectorAll('[role="slider"]') ?? []) {
-      const label = slider.getAttribute('aria-label') ?? '';
-      if (label in SLIDER_LABELS) slider.setAttribute('aria-label', SLIDER_LABELS[label] ?? label);
-      if (slider.getAttribute('aria-label') === t.colorMap) {
-        slider.setAttribute(
-          'aria-valuetext',
-          `${t.saturation} ${hsla.s}, ${t.lightness} ${hsla.l}`,
-        );
+  // The sliders' labels and spoken values from our catalogue: react-colorful hard-codes English
+  // ones ('Color', 'Saturation 50%, Brightness 50%') and sets them again as it re-renders on its
+  // own, so they are rewritten whenever it does.
+  const current = useRef(colour);
+  current.current = colour;
+  useEffect(() => {
+    const root = map.current;
+    if (!root) return;
+    const relabel = () => {
+      const hsla = rgbaToHsla(current.current);
+      for (const slider of root.querySelectorAll('[role="slider"]')) {
+        const label = slider.getAttribute('aria-label') ?? '';
+        const ours = SLIDER_LABELS[label];
+        if (ours !== undefined && ours !== label) slider.setAttribute('aria-label', ours);
+        if (slider.getAttribute('aria-label') !== t.colorMap) continue;
+        const text = `${t.saturation} ${hsla.s}, ${t.lightness} ${hsla.l}`;
+        if (slider.getAttribute('aria-valuetext') !== text) {
+          slider.setAttribute('aria-valuetext', text);
+        }
       }
-    }
-  });
+    };
+    relabel();
+    const observer = new MutationObserver(relabel);
+    observer.observe(root, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-label', 'aria-valuetext'],
+    });
+    return () => observer.disconnect();
+  }, []);
 
   const choose = useCallback((next: Rgba, keep?: Partial<Fields>) => {
     setColour(next);

@@ -151,7 +151,13 @@ export function FontPicker({ api }: { api: EditorPickersApi }) {
           {t.browseAllFonts}
         </button>
       </div>
-      <div id={`${id}-browse`} hidden={!browsing} className="sf-panel">
+      <div
+        id={`${id}-browse`}
+        hidden={!browsing}
+        className="sf-panel"
+        role="group"
+        aria-label={t.browseAllFonts}
+      >
         <div className="sf-pickers__row">
           <div className="sf-panel__field">
             <label htmlFor={`${id}-search`}>{t.searchFonts}</label>
@@ -178,8 +184,9 @@ export function FontPicker({ api }: { api: EditorPickersApi }) {
             </select>
           </div>
         </div>
-        {found.length === 0 ? <p role="status">{t.noFontsMatch}</p> : null}
-        {fontsByCategory(found).map(([c, list]) => (
+        {browsing && found.length === 0 ? <p role="status">{t.noFontsMatch}</p> : null}
+        {/* Listed only while open, so no preview image loads before the owner browses. */}
+        {(browsing ? fontsByCategory(found) : []).map(([c, list]) => (
           <section key={c} aria-labelledby={`${id}-${c.replace(/\W/g, '')}`}>
             <h4 id={`${id}-${c.replace(/\W/g, '')}`}>{c}</h4>
             <ul className="sf-pickers__fonts">{list.map((font) => fontRow(font as FontEntry))}</ul>

@@ -33,7 +33,22 @@ const STATUS_LABELS: Record<PageStatus, string> = {
   needsReview: PAGE_STATE_LABELS.needsReview,
   private: PAGE_STATE_LABELS.private,
 };
-const DAY_PICKER_LABELS = { labelPrevious: () => t.previousMonth, labelNext: () => t.nextMonth };
+/**
+ * The date picker's labels: Previous Month and Next Month from our catalogue; each day named
+ * with its visible number in it ('Tuesday, December 15, 2026'), which the library's own
+ * ('December 15th') lacks for speech input.
+ */
+const DAY_PICKER_LABELS = {
+  labelPrevious: () => t.previousMonth,
+  labelNext: () => t.nextMonth,
+  labelDayButton: (date: Date, modifiers: { selected?: boolean }) =>
+    `${date.toLocaleDateString(document.documentElement.lang || undefined, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    })}${modifiers.selected ? `, ${t.selected}` : ''}`,
+};
 
 /** A `YYYY-MM-DD` day as a local date (noon, clear of daylight-saving edges). */
 const dateOf = (day: string): Date => {
