@@ -1,0 +1,38 @@
+/** The owner console's chart data editor: mounts on `[data-storefront-chart-editor]` (console pages only). */
+import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import uplotCss from 'uplot/dist/uPlot.min.css?inline';
+import { editorContentApi, type EditorContentApi } from '../../api/editor-content';
+import type { Runtime } from '../../runtime/runtime';
+import { injectStyles } from '../../styles/inject-styles';
+import contentCss from '../shared/console-content.css?inline';
+import { useDocument } from '../shared/console-document';
+import { ConsoleLoadFailed } from '../shared/console-load-failed';
+import panelCss from '../shared/console-panel.css?inline';
+import sharedCss from '../shared/shared.css?inline';
+import type { Unmount } from '../widget';
+import { ChartEditor } from './ChartEditor';
+
+function ChartPanel({ api }: { api: EditorContentApi }) {
+  const loaded = useDocument(useCallback(() => api.chart(), [api]));
+  if (loaded.state === 'loading') return null;
+  if (loaded.state === 'failed') return <ConsoleLoadFailed retry={loaded.retry} />;
+  return <ChartEditor api={api} initial={loaded.value.dataset} />;
+}
+
+export function mount(host: HTMLElement, runtime: Runtime): Unmount {
+  injectStyles('shared', sharedCss, runtime.config.nonce);
+  injectStyles('console-panel', panelCss, runtime.config.nonce);
+  injectStyles('console-content', contentCss, runtime.config.nonce);
+  injectStyles('uplot', uplotCss, runtime.config.nonce);
+  const original = [...host.childNodes];
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  flushSync(() => root.render(<ChartPanel api={editorContentApi(runtime.api)} />));
+  host.replaceChildren(container);
+  return () => {
+    root.unmount();
+    host.replaceChildren(...original);
+  };
+}
