@@ -91,8 +91,9 @@ export function ChartEditor({ api, initial }: ChartEditorProps) {
     setSaving(true);
     try {
       const saved = await api.saveChart({ dataset });
-      if (saved.truncated) setCells(datasetCells(saved.dataset));
-      setStatus({ text: saved.truncated ? truncatedText() : t.saved, error: false });
+      const cut = truncated || saved.truncated;
+      if (cut) setCells(datasetCells(saved.dataset));
+      setStatus({ text: cut ? truncatedText() : t.saved, error: false });
     } catch (error) {
       setStatus({ text: failureText(error), error: true });
     } finally {

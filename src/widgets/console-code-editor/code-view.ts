@@ -9,7 +9,9 @@
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, type Extension } from '@codemirror/state';
+import { tags as t } from '@lezer/highlight';
 import { basicSetup, EditorView } from 'codemirror';
 import type { CodeLanguage } from '../../editor/content';
 
@@ -22,6 +24,26 @@ const theme = EditorView.theme({
   '&.cm-focused': { outline: '2px solid #1f5fa8', outlineOffset: '2px' },
   '.cm-gutters': { backgroundColor: '#f3f3f3', color: '#595959', borderRight: '1px solid #d0d0d0' },
 });
+
+/**
+ * Token colours of at least 4.5:1 on white (CodeMirror's default style has lighter ones, which
+ * axe refuses); `basicSetup`'s default only applies where no other style is given.
+ */
+const highlight = HighlightStyle.define([
+  { tag: [t.keyword, t.operatorKeyword, t.modifier], color: '#6a1b9a' },
+  { tag: [t.tagName, t.angleBracket], color: '#7a1d4f' },
+  { tag: [t.attributeName, t.propertyName], color: '#8a4b00' },
+  { tag: [t.string, t.attributeValue, t.inserted, t.processingInstruction], color: '#2e6b12' },
+  { tag: [t.number, t.bool, t.atom, t.color, t.unit], color: '#0b5e6b' },
+  { tag: [t.comment, t.meta], color: '#595959', fontStyle: 'italic' },
+  { tag: [t.className, t.typeName, t.definition(t.variableName)], color: '#1f4f8a' },
+  { tag: [t.function(t.variableName), t.labelName], color: '#1f4f8a' },
+  { tag: t.invalid, color: '#a40e26' },
+  { tag: t.heading, fontWeight: 'bold' },
+  { tag: t.emphasis, fontStyle: 'italic' },
+  { tag: t.strong, fontWeight: 'bold' },
+  { tag: t.link, textDecoration: 'underline' },
+]);
 
 export interface CodeView {
   setLanguage(language: CodeLanguage): void;
@@ -49,6 +71,7 @@ export function createCodeView(
     extensions: [
       basicSetup,
       theme,
+      syntaxHighlighting(highlight),
       language.of(LANGUAGES[options.language]()),
       EditorView.lineWrapping,
       EditorView.contentAttributes.of({ 'aria-label': options.label }),

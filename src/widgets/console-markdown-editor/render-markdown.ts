@@ -1,7 +1,8 @@
 /**
  * The markdown editor's Preview: markdown rendered by `marked` (GitHub-flavoured) and sanitised
  * by DOMPurify into a DOM fragment, never an HTML string set by us. Scripts, event handlers,
- * `javascript:` URLs, styles, forms and frames are removed; links open safely.
+ * `javascript:` URLs, styles, forms and frames are removed; links open safely, images
+ * without text are decorative.
  */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { Marked } from 'marked';
@@ -16,6 +17,8 @@ function purify(): Purifier {
     if (node instanceof HTMLAnchorElement && node.hasAttribute('href')) {
       node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
+    // An image the markdown gives no text (`![](x)`, a bare `<img>`) is taken as decorative.
+    if (node instanceof HTMLImageElement && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   return purifier;
 }
