@@ -30,10 +30,7 @@ export const CHUNK_ENTRIES = {
   'console-catalogue': 'src/widgets/console-catalogue/index.tsx',
   'console-store': 'src/widgets/console-store/index.tsx',
   analytics: 'src/analytics/index.ts',
-  'console-chart-editor': 'src/widgets/console-chart-editor/index.tsx',
-  'console-code-editor': 'src/widgets/console-code-editor/index.tsx',
-  'console-markdown-editor': 'src/widgets/console-markdown-editor/index.tsx',
-  'console-connections': 'src/widgets/console-connections/index.tsx',
+  'console-editors': 'src/widgets/console-editors/index.tsx',
   'analytics-dashboard': 'src/widgets/analytics-dashboard/index.ts',
 } as const;
 

@@ -74,28 +74,22 @@ export function editorContentRoutes(
   );
 }
 
-/** The hooks of the two console pages, one per panel (`src/loader/registry.ts`). */
-export const CONTENT_HOOKS = {
-  chartEditor: 'data-storefront-chart-editor',
-  codeEditor: 'data-storefront-code-editor',
-  markdownEditor: 'data-storefront-markdown-editor',
-  mailingList: 'data-storefront-mailing-list',
-  automation: 'data-storefront-automation',
-} as const;
+/** The hook of every panel of the two pages; its value names the panel (`src/loader/registry.ts`). */
+const EDITOR_HOOK = 'data-storefront-editor';
 
 /** The panels of `/config/content`. */
 export function contentPanelsBody(): HtmlEscapedString | Promise<HtmlEscapedString> {
   return html`<section aria-labelledby="panel-chart">
       <h2 id="panel-chart">Chart data</h2>
-      <div ${CONTENT_HOOKS.chartEditor}><p>Loading…</p></div>
+      <div ${EDITOR_HOOK}="chart"><p>Loading…</p></div>
     </section>
     <section aria-labelledby="panel-code">
       <h2 id="panel-code">Code</h2>
-      <div ${CONTENT_HOOKS.codeEditor}><p>Loading…</p></div>
+      <div ${EDITOR_HOOK}="code"><p>Loading…</p></div>
     </section>
     <section aria-labelledby="panel-markdown">
       <h2 id="panel-markdown">Markdown</h2>
-      <div ${CONTENT_HOOKS.markdownEditor}><p>Loading…</p></div>
+      <div ${EDITOR_HOOK}="markdown"><p>Loading…</p></div>
     </section>`;
 }
 
@@ -103,10 +97,10 @@ export function contentPanelsBody(): HtmlEscapedString | Promise<HtmlEscapedStri
 export function connectionPanelsBody(): HtmlEscapedString | Promise<HtmlEscapedString> {
   return html`<section aria-labelledby="panel-mailing">
       <h2 id="panel-mailing">Mailing list</h2>
-      <div ${CONTENT_HOOKS.mailingList}><p>Loading…</p></div>
+      <div ${EDITOR_HOOK}="mailing"><p>Loading…</p></div>
     </section>
     <section aria-labelledby="panel-automation">
       <h2 id="panel-automation">Automation</h2>
-      <div ${CONTENT_HOOKS.automation}><p>Loading…</p></div>
+      <div ${EDITOR_HOOK}="automation"><p>Loading…</p></div>
     </section>`;
 }

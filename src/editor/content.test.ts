@@ -35,7 +35,10 @@ describe('the chart grid', () => {
   });
 
   it('adds and removes rows and columns, never past the caps', () => {
-    let cells = [['', 'A'], ['x', '1']];
+    let cells = [
+      ['', 'A'],
+      ['x', '1'],
+    ];
     cells = addChartColumn(addChartRow(cells));
     expect(cells).toEqual([
       ['', 'A', ''],

@@ -96,26 +96,7 @@ export const hooks: readonly HookDefinition[] = [
     chunk: 'console-catalogue',
   },
   { name: 'console-store', selector: '[data-storefront-console-store]', chunk: 'console-store' },
-  {
-    name: 'console-chart-editor',
-    selector: '[data-storefront-chart-editor]',
-    chunk: 'console-chart-editor',
-  },
-  {
-    name: 'console-code-editor',
-    selector: '[data-storefront-code-editor]',
-    chunk: 'console-code-editor',
-  },
-  {
-    name: 'console-markdown-editor',
-    selector: '[data-storefront-markdown-editor]',
-    chunk: 'console-markdown-editor',
-  },
-  {
-    name: 'console-connections',
-    selector: '[data-storefront-mailing-list], [data-storefront-automation]',
-    chunk: 'console-connections',
-  },
+  { name: 'console-editors', selector: '[data-storefront-editor]', chunk: 'console-editors' },
   {
     name: 'analytics-dashboard',
     selector: '[data-storefront-analytics-dashboard]',

@@ -36,7 +36,7 @@ const statusOf = (page: Page, panel: string) =>
 describe('the chart data editor', () => {
   it('says each dataset problem, previews the chart, truncates at the caps and keeps the save', async () => {
     const { page, problems } = await openConsole('/config/content');
-    const chart = page.locator('[data-storefront-chart-editor]');
+    const chart = page.locator('[data-storefront-editor=chart]');
     const problem = chart.locator('[role=status]').first();
     await expect.poll(() => problem.textContent()).toBe('Enter some data!');
 
@@ -59,7 +59,7 @@ describe('the chart data editor', () => {
     await expect.poll(() => problem.textContent()).toBe('One or more rows was missing data');
     await chart.getByRole('button', { name: 'Save' }).press('Enter');
     await expect
-      .poll(() => statusOf(page, '[data-storefront-chart-editor]').textContent())
+      .poll(() => statusOf(page, '[data-storefront-editor=chart]').textContent())
       .toBe('One or more rows was missing data');
 
     await chart.getByRole('button', { name: 'Remove last row' }).press('Enter');
@@ -71,7 +71,7 @@ describe('the chart data editor', () => {
     await expect
       .poll(() => problem.textContent())
       .toBe('Your dataset must have at least one column');
-    expect(await axeViolations(page, '[data-storefront-chart-editor]')).toEqual([]);
+    expect(await axeViolations(page, '[data-storefront-editor=chart]')).toEqual([]);
 
     // A pasted table of 25 columns: cut to the cap of 20, said so, and saved so.
     await chart.getByRole('button', { name: 'Add column' }).press('Enter');
@@ -86,7 +86,7 @@ describe('the chart data editor', () => {
       .toBe('Only the first 100 rows and 20 columns are kept.');
     await chart.getByRole('button', { name: 'Save' }).press('Enter');
     await expect
-      .poll(() => statusOf(page, '[data-storefront-chart-editor]').textContent())
+      .poll(() => statusOf(page, '[data-storefront-editor=chart]').textContent())
       .toBe('Only the first 100 rows and 20 columns are kept.');
 
     await page.reload();
@@ -105,7 +105,7 @@ describe('the chart data editor', () => {
 describe('the code editor', () => {
   it('edits with CodeMirror under the strict CSP, undoes, keeps typing through a failed save and saves', async () => {
     const { page, problems } = await openConsole('/config/content');
-    const panel = page.locator('[data-storefront-code-editor]');
+    const panel = page.locator('[data-storefront-editor=code]');
     const editor = panel.getByRole('textbox', { name: 'Code' });
     await editor.waitFor();
     // CodeMirror's styles apply (adopted in its shadow root): the gutter sits beside the text.
@@ -130,7 +130,7 @@ describe('the code editor', () => {
     await page.keyboard.press('Tab'); // leaves the editor: Tab is the page's
     await page.keyboard.press('Enter'); // Save
     await expect
-      .poll(() => statusOf(page, '[data-storefront-code-editor]').textContent())
+      .poll(() => statusOf(page, '[data-storefront-editor=code]').textContent())
       .toBe('Network error');
     expect(await editor.textContent()).toBe('<p>Hello</p>');
     await page.unroute('**/api/content/code');
@@ -138,9 +138,9 @@ describe('the code editor', () => {
     await panel.getByRole('combobox', { name: 'Language' }).selectOption('css');
     await panel.getByRole('button', { name: 'Save' }).press('Enter');
     await expect
-      .poll(() => statusOf(page, '[data-storefront-code-editor]').textContent())
+      .poll(() => statusOf(page, '[data-storefront-editor=code]').textContent())
       .toBe('Saved.');
-    expect(await axeViolations(page, '[data-storefront-code-editor]')).toEqual([]);
+    expect(await axeViolations(page, '[data-storefront-editor=code]')).toEqual([]);
     await page.reload();
     await storefrontReady(page);
     await expect.poll(() => editor.textContent()).toBe('<p>Hello</p>');
@@ -158,18 +158,18 @@ describe('the code editor', () => {
     await page.goto(suite.url('/'));
     await signInAsOwner(page, 'viewer');
     await page.goto(suite.url('/config/content'));
-    const panel = page.locator('[data-storefront-code-editor]');
+    const panel = page.locator('[data-storefront-editor=code]');
     await expect
       .poll(() => panel.getByRole('note').textContent())
       .toBe('Code editing is not available on Android.');
     expect(scripts.filter((url) => /\/chunks\/(codemirror|code-view)-/.test(url))).toEqual([]);
 
     // A viewer reads the panels; a save answers the server's reason.
-    const markdown = page.locator('[data-storefront-markdown-editor]');
+    const markdown = page.locator('[data-storefront-editor=markdown]');
     await markdown.getByRole('textbox', { name: 'Markdown' }).fill('Viewer text');
     await markdown.getByRole('button', { name: 'Save' }).press('Enter');
     await expect
-      .poll(() => statusOf(page, '[data-storefront-markdown-editor]').textContent())
+      .poll(() => statusOf(page, '[data-storefront-editor=markdown]').textContent())
       .toBe('Your role cannot do this.');
     await context.close();
   });
@@ -178,7 +178,7 @@ describe('the code editor', () => {
 describe('the markdown editor', () => {
   it('previews markdown with hostile markup neutralised, keeps typing through a failed save', async () => {
     const { page } = await openConsole('/config/content');
-    const panel = page.locator('[data-storefront-markdown-editor]');
+    const panel = page.locator('[data-storefront-editor=markdown]');
     const text = panel.getByRole('textbox', { name: 'Markdown' });
     await text.fill(
       '# Summer sale\n\n**Half** off <img src=x onerror="window.pwned=1">\n\n' +
@@ -207,29 +207,29 @@ describe('the markdown editor', () => {
     );
     await panel.getByRole('button', { name: 'Save' }).press('Enter');
     await expect
-      .poll(() => statusOf(page, '[data-storefront-markdown-editor]').textContent())
+      .poll(() => statusOf(page, '[data-storefront-editor=markdown]').textContent())
       .toBe('Something went wrong');
     expect(await text.inputValue()).toContain('# Summer sale');
     await page.unroute('**/api/content/markdown');
     await panel.getByRole('button', { name: 'Save' }).press('Enter');
     await expect
-      .poll(() => statusOf(page, '[data-storefront-markdown-editor]').textContent())
+      .poll(() => statusOf(page, '[data-storefront-editor=markdown]').textContent())
       .toBe('Saved.');
-    expect(await axeViolations(page, '[data-storefront-markdown-editor]')).toEqual([]);
+    expect(await axeViolations(page, '[data-storefront-editor=markdown]')).toEqual([]);
   });
 });
 
 describe('the connections', () => {
   it('connects a mailing list with its rule, says when none exists, and counts Zaps', async () => {
     const { page } = await openConsole('/config/connections');
-    const mailing = page.locator('[data-storefront-mailing-list]');
+    const mailing = page.locator('[data-storefront-editor=mailing]');
     await mailing.getByRole('button', { name: 'Connect' }).press('Enter');
     await expect
       .poll(() => mailing.locator('.sf-panel__field .sf-panel__error').textContent())
       .toBe('A List must be selected');
     const list = mailing.getByRole('combobox', { name: 'Mailing list' });
     expect(await list.getAttribute('aria-invalid')).toBe('true');
-    expect(await axeViolations(page, '[data-storefront-mailing-list]')).toEqual([]);
+    expect(await axeViolations(page, '[data-storefront-editor=mailing]')).toEqual([]);
 
     await list.selectOption({ index: 1 });
     await mailing.getByRole('checkbox', { name: 'Double opt-in' }).press('Space');
@@ -242,7 +242,7 @@ describe('the connections', () => {
     await mailing.getByRole('button', { name: 'Connect' }).press('Enter');
     await mailing.getByRole('button', { name: 'Disconnect' }).waitFor();
 
-    const automation = page.locator('[data-storefront-automation]');
+    const automation = page.locator('[data-storefront-editor=automation]');
     expect(await automation.getByRole('status').textContent()).toBe('Awaiting connection');
     await page.evaluate(async () => {
       const crumb = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
