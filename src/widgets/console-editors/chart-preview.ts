@@ -31,7 +31,7 @@ export function drawChart(box: HTMLElement, dataset: Dataset): () => void {
       width: Math.max(260, box.clientWidth || 560),
       height: HEIGHT,
       scales: { x: { time: false } },
-      legend: { show: true },
+      legend: { show: true, live: false },
       cursor: { show: false },
       axes: [
         {
