@@ -9,7 +9,7 @@ import { CONTENT_MAX_BYTES } from '../../src/editor/content';
 import { DATASET_MAX_COLUMNS, DATASET_MAX_ROWS } from '../../src/editor/dataset';
 import { demoOwner } from '../catalogue/owners';
 import type { App } from '../app';
-import { demoCatalogue, inProcessFetch, testApp } from '../test-support';
+import { demoCatalogue, inProcessFetch, ownerVisitor, testApp, Visitor } from '../test-support';
 
 /** The content calls signed in as an owner of `role` (`null`: a visitor) on `app`. */
 async function owner(role: OwnerRole | null = 'editor', app: App = testApp()) {
@@ -179,5 +179,22 @@ describe('connections', () => {
     expect((await call('DELETE', `api/connections/zaps/${zap.id}`)).status).toBe(200);
     expect((await call('DELETE', `api/connections/zaps/${zap.id}`)).status).toBe(404);
     expect((await api.connections()).automation.zaps).toBe(0);
+  });
+});
+
+describe('the console pages', () => {
+  it.each([
+    ['/config/content', ['chart', 'code', 'markdown']],
+    ['/config/connections', ['mailing', 'automation']],
+  ])('%s shows an owner its panels and sends anyone else to sign in', async (path, panels) => {
+    const app = testApp();
+    const stranger = await Visitor.arrive(app);
+    const away = await stranger.get(path);
+    expect(away.status).toBe(303);
+    expect(away.headers.get('Location')).toBe(`/config/sign-in?next=${encodeURIComponent(path)}`);
+    const page = await (await ownerVisitor(app, 'editor')).get(path);
+    expect(page.status).toBe(200);
+    const body = await page.text();
+    for (const panel of panels) expect(body).toContain(`data-storefront-editor="${panel}"`);
   });
 });
