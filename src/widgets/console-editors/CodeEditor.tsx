@@ -75,7 +75,7 @@ export function CodeEditor({ api, initial, userAgent = navigator.userAgent }: Co
     return (
       <div className="sf-panel sf-code-editor">
         <p role="note">{t.codeNotOnAndroid}</p>
-        {initial.code ? <pre aria-label={t.code}>{initial.code}</pre> : null}
+        {initial.code ? <pre>{initial.code}</pre> : null}
       </div>
     );
   }

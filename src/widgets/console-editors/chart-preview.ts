@@ -7,6 +7,7 @@ import uPlot from 'uplot';
 import type { Dataset } from '../../editor/dataset';
 
 const HEIGHT = 220;
+const MAX_X_LABELS = 12;
 /** Distinct colours for up to 8 series, then repeated (the palette's contrast on white holds). */
 const COLOURS = [
   '#1f5fa8',
@@ -22,6 +23,7 @@ const COLOURS = [
 /** Draws `dataset` into `box` (replacing what was there); returns its destroy. */
 export function drawChart(box: HTMLElement, dataset: Dataset): () => void {
   const labels = dataset.rows.map((row) => row.label);
+  const step = Math.max(1, Math.ceil(labels.length / MAX_X_LABELS));
   const data: uPlot.AlignedData = [
     dataset.rows.map((_, i) => i),
     ...dataset.columns.map((_, c) => dataset.rows.map((row) => row.values[c] ?? null)),
@@ -35,7 +37,8 @@ export function drawChart(box: HTMLElement, dataset: Dataset): () => void {
       cursor: { show: false },
       axes: [
         {
-          splits: () => labels.map((_, i) => i),
+          // Every row's label while they fit, then every step-th one (100 rows stay legible).
+          splits: () => labels.map((_, i) => i).filter((i) => i % step === 0),
           values: (_, splits) => splits.map((i) => labels[i] ?? ''),
         },
         {},
