@@ -43,6 +43,7 @@ import { memberPageRoutes } from './routes/member-pages';
 import { testCallRoutes } from './routes/test-calls';
 import { demoPageRoutes, notFound } from './routes/demo-pages';
 import { editorPanelRoutes } from './routes/editor-panels';
+import { editorContentRoutes } from './routes/editor-content';
 import { ownerReadsEditorWrites, requireOwnerRole } from './middleware/owner-role';
 import { ownerRoutes, consoleMount, withOwnerEdits } from './owner-mount';
 import { createAnalyticsRepository } from './repositories/analytics';
@@ -124,6 +125,19 @@ export function createApp(options: AppOptions): App {
       editorPanelRoutes(
         options.db,
         options.dataDir ?? temporaryDataDir(),
+        ownerReadsEditorWrites(options.db),
+        now,
+      ),
+    )
+    // The content editors and connections: the same guard, on their own paths.
+    .route(
+      '/',
+      editorContentRoutes(
+        options.db,
+        () =>
+          options.catalogue.forms
+            .filter((form) => form.newsletter)
+            .map(({ id, name }) => ({ id, name })),
         ownerReadsEditorWrites(options.db),
         now,
       ),

@@ -30,6 +30,7 @@ export const CHUNK_ENTRIES = {
   'console-catalogue': 'src/widgets/console-catalogue/index.tsx',
   'console-store': 'src/widgets/console-store/index.tsx',
   analytics: 'src/analytics/index.ts',
+  'console-editors': 'src/widgets/console-editors/index.tsx',
   'analytics-dashboard': 'src/widgets/analytics-dashboard/index.ts',
 } as const;
 

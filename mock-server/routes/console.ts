@@ -8,6 +8,7 @@
 import type { AccessLevel } from '../../src/api/owner';
 import { analyticsDashboardBody, ANALYTICS_DASHBOARD_PATH } from '../views/analytics-dashboard';
 import { editorPanelsBody } from './editor-panels';
+import { connectionPanelsBody, contentPanelsBody } from './editor-content';
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
@@ -173,6 +174,14 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
     .get(
       '/config/panels',
       panel('/config/panels', consoleTexts.editingPanels, editorPanelsBody(), 'editor'),
+    )
+    .get(
+      '/config/content',
+      panel('/config/content', consoleTexts.contentPanel, contentPanelsBody(), 'editor'),
+    )
+    .get(
+      '/config/connections',
+      panel('/config/connections', consoleTexts.connectionsPanel, connectionPanelsBody(), 'editor'),
     )
     .get(
       '/config/submissions',

@@ -26,6 +26,8 @@ export const PANELS: readonly Panel[] = [
   { path: '/config/submissions', title: consoleTexts.submissionsPanel },
   { path: '/config/panels', title: consoleTexts.editingPanels },
   { path: '/config/analytics', title: consoleTexts.analyticsPanel },
+  { path: '/config/content', title: consoleTexts.contentPanel },
+  { path: '/config/connections', title: consoleTexts.connectionsPanel },
 ];
 
 export interface ConsolePageOptions {

@@ -46,6 +46,8 @@ export const consoleTexts = {
   duplicateSku: 'Each variant needs its own SKU.',
   salePriceNeeded: 'A variant on sale needs a sale price.',
   slugTaken: 'Another product already uses this URL.',
+  contentPanel: 'Content editors',
+  connectionsPanel: 'Connections',
 } as const;
 
 export type ConsoleTexts = typeof consoleTexts;
