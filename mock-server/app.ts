@@ -46,6 +46,7 @@ import { demoPageRoutes, notFound } from './routes/demo-pages';
 import { editorPanelRoutes } from './routes/editor-panels';
 import { editorPickerRoutes } from './routes/editor-pickers';
 import { savedGalleryOptions } from './repositories/editor-settings';
+import { editorContentRoutes } from './routes/editor-content';
 import { ownerReadsEditorWrites, requireOwnerRole } from './middleware/owner-role';
 import { ownerRoutes, consoleMount, withOwnerEdits } from './owner-mount';
 import { createAnalyticsRepository } from './repositories/analytics';
@@ -140,6 +141,19 @@ export function createApp(options: AppOptions): App {
         guard: ownerReadsEditorWrites(options.db),
         now,
       }),
+    )
+    // The content editors and connections: the same guard, on their own paths.
+    .route(
+      '/',
+      editorContentRoutes(
+        options.db,
+        () =>
+          options.catalogue.forms
+            .filter((form) => form.newsletter)
+            .map(({ id, name }) => ({ id, name })),
+        ownerReadsEditorWrites(options.db),
+        now,
+      ),
     );
   const testerRestock = options.testCalls
     ? createRestockRepository(options.db, options.catalogue, now)

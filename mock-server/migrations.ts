@@ -223,4 +223,22 @@ export const MIGRATIONS: readonly string[] = [
      received INTEGER NOT NULL
    );
    CREATE INDEX IF NOT EXISTS analytics_events_by_call ON analytics_events (call, received);`,
+  // 9: the content editors' documents (chart dataset, code, markdown: one of each, JSON), the
+  // mailing-list connection (one row at most) and the automation service's connected Zaps.
+  `CREATE TABLE IF NOT EXISTS editor_content (
+     kind TEXT PRIMARY KEY CHECK (kind IN ('chart', 'code', 'markdown')),
+     body TEXT NOT NULL,
+     updated INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS mailing_connection (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     list_id TEXT NOT NULL,
+     double_opt_in INTEGER NOT NULL,
+     updated INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS automation_zaps (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     created INTEGER NOT NULL
+   );`,
 ];

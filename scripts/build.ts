@@ -14,6 +14,9 @@ const outDir = process.env.STOREFRONT_DIST ?? 'dist';
 const CORE_LAYER = /[\\/]src[\\/](?!widgets[\\/])/;
 /** Modules only the owner console's panels import (`src/editor`, their calls, their styles). */
 const CONSOLE_ONLY = /src[\\/](editor[\\/]|api[\\/]editor|widgets[\\/]shared[\\/]console-)/;
+/** CodeMirror 6 and what it brings (the lezer parsers, its style and key helpers). */
+const HEAVY_EDITOR =
+  /node_modules[\\/](codemirror|@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)[\\/]/;
 rmSync(outDir, { recursive: true, force: true });
 
 const chunks = (await build({
@@ -41,6 +44,11 @@ const chunks = (await build({
             // The gallery's options module, shared by the visitor gallery and the console's
             // gallery settings only: its own small chunk, not `core`, which every page loads.
             { name: 'gallery-options', test: /src[\\/]blocks[\\/]gallery-options/, priority: 3 },
+            // The console's heavy libraries, each in its own chunk only its panels import, never
+            // in `common` (which a shop page loads) even when two console chunks share one.
+            { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/, priority: 3 },
+            { name: 'codemirror', test: HEAVY_EDITOR, priority: 3 },
+            { name: 'markdown', test: /node_modules[\\/](marked|dompurify)[\\/]/, priority: 3 },
             // Everything two or more chunks share, in one file instead of a score of small ones
             // (each small file pays its own gzip header, tables and import lines): a product
             // page loads 14 scripts instead of 36 and about 5 KB less. The price: a page with only

@@ -32,6 +32,7 @@ export const CHUNK_ENTRIES = {
   'console-pickers': 'src/widgets/console-pickers/index.tsx',
   'console-gallery': 'src/widgets/console-gallery/index.tsx',
   analytics: 'src/analytics/index.ts',
+  'console-editors': 'src/widgets/console-editors/index.tsx',
   'analytics-dashboard': 'src/widgets/analytics-dashboard/index.ts',
 } as const;
 

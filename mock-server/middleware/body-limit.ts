@@ -7,6 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { CONTENT_MAX_BYTES } from '../../src/editor/content';
 import { MAX_FILE_BYTES } from '../../src/editor/file';
 import { ErrorResponse } from '../errors';
 import { FORM_MESSAGES } from '../repositories/forms';
@@ -44,6 +45,8 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { path: /^\/api\/editor\/files$/, maxBytes: MAX_FILE_BYTES, countedByRoute: true },
   // Analytics: a batch of up to 10 error reports (stacks of 5000 characters), a performance batch.
   { path: /^\/api\/(events\/RecordJavascriptErrors|1\/performance\/records)$/, maxBytes: 128 * KB },
+  // The content editors' saves: a chart dataset, code or markdown.
+  { path: /^\/api\/content\//, maxBytes: CONTENT_MAX_BYTES },
   // Everything else: checkout forms (a crumb, an email, a name, a coupon), census, keys, tests.
   { path: /^/, maxBytes: 16 * KB },
 ];

@@ -9,6 +9,7 @@ import type { AccessLevel } from '../../src/api/owner';
 import { analyticsDashboardBody, ANALYTICS_DASHBOARD_PATH } from '../views/analytics-dashboard';
 import { editorPanelsBody } from './editor-panels';
 import { gallerySettingsBody, pickersBody } from './editor-pickers';
+import { connectionPanelsBody, contentPanelsBody } from './editor-content';
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
@@ -182,6 +183,14 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
     .get(
       '/config/gallery',
       panel('/config/gallery', consoleTexts.galleryPanel, gallerySettingsBody(), 'editor'),
+    )
+    .get(
+      '/config/content',
+      panel('/config/content', consoleTexts.contentPanel, contentPanelsBody(), 'editor'),
+    )
+    .get(
+      '/config/connections',
+      panel('/config/connections', consoleTexts.connectionsPanel, connectionPanelsBody(), 'editor'),
     )
     .get(
       '/config/submissions',

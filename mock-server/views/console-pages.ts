@@ -28,6 +28,8 @@ export const PANELS: readonly Panel[] = [
   { path: '/config/analytics', title: consoleTexts.analyticsPanel },
   { path: '/config/pickers', title: consoleTexts.pickersPanel },
   { path: '/config/gallery', title: consoleTexts.galleryPanel },
+  { path: '/config/content', title: consoleTexts.contentPanel },
+  { path: '/config/connections', title: consoleTexts.connectionsPanel },
 ];
 
 export interface ConsolePageOptions {

@@ -48,6 +48,8 @@ export const consoleTexts = {
   slugTaken: 'Another product already uses this URL.',
   pickersPanel: 'Pickers',
   galleryPanel: 'Gallery settings',
+  contentPanel: 'Content editors',
+  connectionsPanel: 'Connections',
 } as const;
 
 export type ConsoleTexts = typeof consoleTexts;

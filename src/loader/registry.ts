@@ -96,6 +96,7 @@ export const hooks: readonly HookDefinition[] = [
     chunk: 'console-catalogue',
   },
   { name: 'console-store', selector: '[data-storefront-console-store]', chunk: 'console-store' },
+  { name: 'console-editors', selector: '[data-storefront-editor]', chunk: 'console-editors' },
   {
     name: 'console-pickers',
     selector: '[data-storefront-console-pickers]',
