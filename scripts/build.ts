@@ -5,6 +5,7 @@
  * static imports, so it runs as a classic `<script>` or a module script alike.
  */
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { CHUNK_ENTRIES, type ChunkName } from '../src/chunk-entries';
 
@@ -14,6 +15,53 @@ const outDir = process.env.STOREFRONT_DIST ?? 'dist';
 const CORE_LAYER = /[\\/]src[\\/](?!widgets[\\/])/;
 /** Modules only the owner console's panels import (`src/editor`, their calls, their styles). */
 const CONSOLE_ONLY = /src[\\/](editor[\\/]|api[\\/]editor|widgets[\\/]shared[\\/]console-)/;
+
+// --- What a product page loads (issue 19) ------------------------------------------------------
+/**
+ * The chunks a product page runs: its widgets (what the demo's /products/classic-tee mounts, the
+ * size test's page), the runtime, and the analytics collector every page loads after idle.
+ * Shared code none of these reach goes to the `*-more` chunks below, so a product page never
+ * downloads what only a form, a cart page, a popup or the console needs.
+ */
+const PRODUCT_PAGE_CHUNKS: readonly ChunkName[] = [
+  'runtime',
+  'analytics',
+  'add-to-cart',
+  'product-variants',
+  'quantity-input',
+  'cart-pill',
+  'cart-quantity',
+  'installments',
+  'restock',
+  'reviews',
+];
+let onProductPages: Set<string> | undefined;
+/**
+ * Whether module `id` is reachable from a product page's chunks by static imports: what the page
+ * runs as it loads. What it imports lazily on a shopper's action (the added-item popover, the
+ * restock signup's captcha) may sit in a `-more` chunk, loaded then. Worked out once, on the
+ * first call, from the module graph Rolldown hands the chunk namer.
+ */
+function isOnProductPages(id: string, context: Rolldown.ChunkingContext): boolean {
+  if (!onProductPages) {
+    const seen = new Set<string>();
+    const stack = PRODUCT_PAGE_CHUNKS.map((name) => resolve(CHUNK_ENTRIES[name]));
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const info = context.getModuleInfo(next);
+      if (info) stack.push(...info.importedIds);
+    }
+    onProductPages = seen;
+  }
+  return onProductPages.has(id);
+}
+/** A shared chunk's name, or its `-more` twin for the modules no product page reaches. */
+const NOT_ON_PRODUCT_PAGES =
+  (name: string) =>
+  (id: string, context: Rolldown.ChunkingContext): string =>
+    isOnProductPages(id, context) ? name : `${name}-more`;
+// ------------------------------------------------------------------------------------------------
 rmSync(outDir, { recursive: true, force: true });
 
 const chunks = (await build({
@@ -45,14 +93,18 @@ const chunks = (await build({
             // The shared code of the core layers (no React, by the boundary rules) apart from the
             // widgets' shared code: the analytics collector, which every page loads after idle,
             // then never pulls React in through `common`.
+            // Each of the two is split in two by NOT_ON_PRODUCT_PAGES: `core` and `common` hold
+            // what a product page runs, `core-more` and `common-more` the rest.
             {
-              name: 'core',
+              name: NOT_ON_PRODUCT_PAGES('core'),
+              debugName: 'core',
               minShareCount: 2,
               priority: 2,
               test: (id: string) => CORE_LAYER.test(id) && !CONSOLE_ONLY.test(id),
             },
             {
-              name: 'common',
+              name: NOT_ON_PRODUCT_PAGES('common'),
+              debugName: 'common',
               minShareCount: 2,
               priority: 1,
               test: (id: string) => !CONSOLE_ONLY.test(id),

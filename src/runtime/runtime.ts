@@ -8,7 +8,7 @@ import {
   type ReportedExperiment,
 } from '../analytics/experiments';
 import { createApiClient, type ApiClient } from '../api/client';
-import { createCommercePreferences, type CommercePreferences } from '../api/commerce-preferences';
+import type { CommercePreferences } from '../api/commerce-preferences';
 import { COOKIE, hasCartSession, parseSiteUserInfo, readCookie } from '../api/cookies';
 import { SITE_USER_XSRF_HEADER, siteUserApi } from '../api/site-users';
 import type { StorefrontConfig } from '../config';
@@ -23,6 +23,7 @@ import { createBroadcastSessionChannel, sessionChannelName } from '../store/sess
 import { createSessionStore, type SessionStore } from '../store/session-store';
 import { createTokenStore } from '../store/xsrf-token';
 import { placeCartPillWhenFilled } from './cart-pill-container';
+import { lazyPreferences } from './lazy-preferences';
 
 export interface Runtime {
   readonly config: StorefrontConfig;
@@ -63,7 +64,7 @@ export function createRuntime(
     const value = token.get();
     return value ? { [SITE_USER_XSRF_HEADER]: value } : {};
   };
-  const preferences = createCommercePreferences({
+  const preferences = lazyPreferences({
     api,
     headers,
     onRefetch: (namespace) => emit('commerce-preferences-refetch', { namespace }),
