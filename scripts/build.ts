@@ -1,8 +1,8 @@
 /**
  * `npm run build`: two Vite builds. First the lazy chunks (runtime, widgets, and the shared
  * React/zod chunks they import), content-hashed; then the loader as one self-contained IIFE,
- * `dist/storefront.js`, with the chunk file names written in. Two builds keep the loader free of
- * static imports, so it runs as a classic `<script>` or a module script alike.
+ * `dist/storefront.js`, with the chunks' content hashes written in. Two builds keep the loader
+ * free of static imports, so it runs as a classic `<script>` or a module script alike.
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -122,7 +122,7 @@ const chunks = (await build({
 
 // The loader's chunk map holds each entry chunk's content hash only (`runtime: "XELCCYsL"`):
 // the `./chunks/<name>-` and `.js` around it are the same for every chunk, and the loader builds
-// them (src/loader/chunks.ts), which keeps about 200 B gzip out of the loader.
+// them (src/loader/chunks.ts), so the loader does not carry that text once per chunk.
 const files: Partial<Record<ChunkName, string>> = {};
 for (const output of [chunks].flat()) {
   for (const item of output.output) {

@@ -9,8 +9,13 @@ import {
 } from '../analytics/experiments';
 import { createApiClient, type ApiClient } from '../api/client';
 import type { CommercePreferences } from '../api/commerce-preferences';
-import { COOKIE, hasCartSession, parseSiteUserInfo, readCookie } from '../api/cookies';
-import { SITE_USER_XSRF_HEADER, siteUserApi } from '../api/site-users';
+import {
+  COOKIE,
+  hasCartSession,
+  parseSiteUserInfo,
+  readCookie,
+  SITE_USER_XSRF_HEADER,
+} from '../api/cookies';
 import type { StorefrontConfig } from '../config';
 import { reportApiBase } from '../diagnostics/api-base';
 import type { ReportSetupProblem } from '../diagnostics/diagnostics';
@@ -24,6 +29,7 @@ import { createSessionStore, type SessionStore } from '../store/session-store';
 import { createTokenStore } from '../store/xsrf-token';
 import { placeCartPillWhenFilled } from './cart-pill-container';
 import { lazyPreferences } from './lazy-preferences';
+import { lazySiteUserCalls } from './lazy-site-user-calls';
 
 export interface Runtime {
   readonly config: StorefrontConfig;
@@ -71,7 +77,7 @@ export function createRuntime(
   });
   const sessionChannel = createBroadcastSessionChannel(sessionChannelName(config.websiteId));
   const session = createSessionStore({
-    calls: siteUserApi(api, token.get),
+    calls: lazySiteUserCalls(api, token.get),
     readInfo: () => parseSiteUserInfo(readCookie(COOKIE.siteUser)),
     token,
     reloadCart: () => cart.getState().load(),

@@ -6,7 +6,7 @@ import { launchBrowser, startTestServer, storefrontReady } from '../e2e/harness'
 
 /** Size budgets of the built bundle, in gzip bytes (deterministic, so checked here, not benched). */
 /**
- * The loader: under 6 KB gzip (issue 19), 6,054 B today (the chunk map holds hashes only, the
+ * The loader: under 6 KB gzip (issue 19), 6,050 B today (the chunk map holds hashes only, the
  * incomplete-hook check is a lazy chunk, no comments in built code).
  */
 const LOADER_BUDGET = 6 * 1024;
@@ -14,14 +14,14 @@ const LOADER_BUDGET = 6 * 1024;
  * Everything a product page loads from the bundle, React included, after a shopper's refusal
  * alert and an add (pill and popover), and the part of it that is our own code (every file but
  * the `react` and `vendor` chunks: React, react-dom, zod/mini, zustand). Issue 19's targets are
- * 110 KB and 18 KB; React and vendor alone are 78.7 KB. The page loads 117,066 B today, our code
- * 38,417 B of it (from 126,857 and 47,990): each ceiling sits just above its figure, so sizes
+ * 110 KB and 18 KB; React and vendor alone are 78.7 KB. The page loads 116,817 B today, our code
+ * 38,168 B of it (from 126,857 and 47,990): each ceiling sits just above its figure, so sizes
  * cannot grow back; lower it with the figure whenever the page sheds code.
  */
 const PRODUCT_PAGE_TARGET = 110 * 1024;
-const PRODUCT_PAGE_CEILING = 114.5 * 1024;
+const PRODUCT_PAGE_CEILING = 114.25 * 1024;
 const OWN_CODE_TARGET = 18 * 1024;
-const OWN_CODE_CEILING = 37.75 * 1024;
+const OWN_CODE_CEILING = 37.5 * 1024;
 const LIBRARY_CHUNK = /^(react|vendor)-[\w-]{8}\.js$/;
 const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 
