@@ -7,7 +7,7 @@ import {
   type CommerceEventName,
 } from '../api/analytics-contract';
 import type { ShoppingCart } from '../api/schemas';
-import { POPUP_OVERLAY_PAGE_TYPE } from '../blocks/popup-rules';
+import { POPUP_OVERLAY_PAGE_TYPE } from '../blocks/popup-page-type';
 import { minorToDecimal } from '../commerce/money';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
 import type { StorefrontConfig } from '../config';
