@@ -14,6 +14,8 @@ const outDir = process.env.STOREFRONT_DIST ?? 'dist';
 const CORE_LAYER = /[\\/]src[\\/](?!widgets[\\/])/;
 /** Modules only the owner console's panels import (`src/editor`, their calls, their styles). */
 const CONSOLE_ONLY = /src[\\/](editor[\\/]|api[\\/]editor|widgets[\\/]shared[\\/]console-)/;
+/** zustand's React hooks (`useStore`): they import React, so they go with it, never in `vendor`. */
+const ZUSTAND_REACT = /node_modules[\\/]zustand[\\/]esm[\\/](index|react|shallow|traditional)\b/;
 rmSync(outDir, { recursive: true, force: true });
 
 const chunks = (await build({
@@ -32,12 +34,21 @@ const chunks = (await build({
             // React changes least often: its own long-cached file.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
+                ZUSTAND_REACT.test(id),
               priority: 3,
             },
             // The other libraries every page needs (zod/mini, zustand), apart from our code:
             // they change as rarely as React, and the size test weighs our own code alone.
-            { name: 'vendor', test: /node_modules[\\/](zod|zustand)[\\/]/, priority: 3 },
+            // zustand's vanilla store only (`core` imports it and must not pull React in), matched
+            // before `react`, which would otherwise take it along as a dependency of the hooks.
+            {
+              name: 'vendor',
+              test: (id: string) =>
+                /node_modules[\\/](zod|zustand)[\\/]/.test(id) && !ZUSTAND_REACT.test(id),
+              priority: 4,
+            },
             // Everything two or more chunks share, in one file instead of a score of small ones
             // (each small file pays its own gzip header, tables and import lines): a product
             // page loads 14 scripts instead of 36 and about 5 KB less. The price: a page with only

@@ -6,6 +6,7 @@ import {
   trackerEnvironment,
   type CommerceEventName,
 } from '../api/analytics-contract';
+import { COOKIE, parseSiteUserInfo, readCookie } from '../api/cookies';
 import type { ShoppingCart } from '../api/schemas';
 import { POPUP_OVERLAY_PAGE_TYPE } from '../blocks/popup-rules';
 import { minorToDecimal } from '../commerce/money';
@@ -108,7 +109,10 @@ export function start(options: StartOptions): AnalyticsHandle {
   const context = readPageContext();
   const path = location.pathname;
   const tracking = {
-    signedIn: context.websiteRoles !== undefined,
+    // An account with website roles (an owner), or a signed-in site user.
+    signedIn:
+      context.websiteRoles !== undefined ||
+      parseSiteUserInfo(readCookie(COOKIE.siteUser)).authenticated,
     websiteRoles: context.websiteRoles ?? [],
     path,
     pageType: context.pageType,
