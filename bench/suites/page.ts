@@ -7,6 +7,13 @@
  * longest task, LCP and the bundle's script bytes, the baseline's beside ours. A load is observed
  * from navigation until `Storefront.ready` (with the bundle) or `load`, then until no long task
  * for QUIET_MS. `BENCH_RUNS` sets the loads per case (default 5).
+ *
+ * `BENCH_PAGE_ONLY=analytics` runs one case instead, `page.product-analytics.4x`: the product
+ * page with the bundle at 4x CPU, the analytics collector on against the same page with it off
+ * (`analytics: false`), each load observed until the collector would have run (the first idle
+ * callback after `load`, and with it on, its chunk loaded) and quiet. The figure is the ratio of
+ * the main thread's task time (CDP `Performance.getMetrics`, `TaskDuration`), with the long tasks
+ * and total blocking time of both.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +49,8 @@ const OBSERVE = () => {
 };
 
 interface Load {
+  /** The main thread's task time from navigation to the end of the observation, ms. */
+  taskMs: number;
   tbt: number;
   longest: number;
   lcp: number;
@@ -84,23 +93,41 @@ async function cartCookies() {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** The analytics case: the collector on or off (`StorefrontConfig.analytics`); unset elsewhere. */
+type Analytics = 'on' | 'off' | undefined;
+
 async function load(
   path: string,
   rate: number,
   bundle: boolean,
   storageState: StorageState,
+  analytics?: Analytics,
 ): Promise<Load> {
   const context = await browser.newContext({ storageState });
   if (!bundle) await context.route(`**${BUNDLE}**`, (route) => route.abort());
   await context.addInitScript(OBSERVE);
+  if (analytics === 'off')
+    await context.addInitScript(() => {
+      window.StorefrontConfig = { ...window.StorefrontConfig, analytics: false };
+    });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await cdp.send('Performance.enable');
   await page.goto(`${server.url}${path.slice(1)}`, { waitUntil: 'load' });
   const result = await page.evaluate(
-    async ({ quietMs, bundlePath }) => {
+    async ({ quietMs, bundlePath, analytics }) => {
       await window.Storefront?.ready;
       const w = window as unknown as { __tasks: PerformanceEntry[]; __lcp: number };
+      if (analytics) {
+        // Where the boot starts the collector: the first idle callback after load.
+        await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }));
+        for (let waited = 0; analytics === 'on' && waited < 15_000; waited += 50) {
+          const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+          if (names.some((name) => name.includes('/chunks/analytics-'))) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
       // (No named function in here: tsx would wrap it in a helper the page does not have.)
       for (let waited = 0; waited < 15_000; waited += quietMs / 4) {
         await new Promise((resolve) => setTimeout(resolve, quietMs / 4));
@@ -119,13 +146,18 @@ async function load(
         scripts: scripts.length,
       };
     },
-    { quietMs: QUIET_MS, bundlePath: BUNDLE },
+    { quietMs: QUIET_MS, bundlePath: BUNDLE, analytics },
   );
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const taskMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
   await context.close();
-  return result;
+  return { ...result, taskMs };
 }
 
 const summary = (loads: Load[]) => ({
+  task_ms: Math.round(median(loads.map((l) => l.taskMs))),
   tbt_ms: Math.round(median(loads.map((l) => l.tbt))),
   longest_task_ms: Math.round(median(loads.map((l) => l.longest))),
   lcp_ms: Math.round(median(loads.map((l) => l.lcp))),
@@ -133,7 +165,36 @@ const summary = (loads: Load[]) => ({
   scripts: median(loads.map((l) => l.scripts)),
 });
 
-try {
+/** `page.product-analytics.4x`: the collector's cost on the product page, on against off. */
+async function analyticsCase(): Promise<void> {
+  const rate = 4;
+  const empty: StorageState = { cookies: [], origins: [] };
+  const on: Load[] = [];
+  const off: Load[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const order: Analytics[] = run % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
+    for (const analytics of order)
+      (analytics === 'on' ? on : off).push(await load(PAGES.product, rate, true, empty, analytics));
+  }
+  const base = summary(off);
+  const ours = summary(on);
+  console.log(
+    JSON.stringify({
+      bench: `page.product-analytics.${rate}x`,
+      cpu_slowdown: rate,
+      runs: RUNS,
+      analytics_off: base,
+      analytics_on: ours,
+      task_ratio: base.task_ms > 0 ? +(ours.task_ms / base.task_ms).toFixed(3) : null,
+      added_task_ms: ours.task_ms - base.task_ms,
+      added_tbt_ms: ours.tbt_ms - base.tbt_ms,
+      added_longest_task_ms: ours.longest_task_ms - base.longest_task_ms,
+    }),
+  );
+}
+
+/** Every page of PAGES at every rate, with the bundle against without it. */
+async function allPages(): Promise<void> {
   const withCart = await cartCookies();
   const empty: StorageState = { cookies: [], origins: [] };
   for (const rate of RATES) {
@@ -166,6 +227,11 @@ try {
       );
     }
   }
+}
+
+try {
+  if (process.env.BENCH_PAGE_ONLY === 'analytics') await analyticsCase();
+  else await allPages();
 } finally {
   await browser.close();
   await server.close();
