@@ -65,6 +65,8 @@ const NOT_ON_PRODUCT_PAGES =
   (id: string, context: Rolldown.ChunkingContext): string =>
     isOnProductPages(id, context) ? name : `${name}-more`;
 // ------------------------------------------------------------------------------------------------
+/** zustand's React hooks (`useStore`): they import React, so they go with it, never in `vendor`. */
+const ZUSTAND_REACT = /node_modules[\\/]zustand[\\/]esm[\\/](index|react|shallow|traditional)\b/;
 rmSync(outDir, { recursive: true, force: true });
 
 const chunks = (await build({
@@ -83,12 +85,21 @@ const chunks = (await build({
             // React changes least often: its own long-cached file.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
+                ZUSTAND_REACT.test(id),
               priority: 3,
             },
             // The other libraries every page needs (zod/mini, zustand), apart from our code:
             // they change as rarely as React, and the size test weighs our own code alone.
-            { name: 'vendor', test: /node_modules[\\/](zod|zustand)[\\/]/, priority: 3 },
+            // zustand's vanilla store only (`core` imports it and must not pull React in), matched
+            // before `react`, which would otherwise take it along as a dependency of the hooks.
+            {
+              name: 'vendor',
+              test: (id: string) =>
+                /node_modules[\\/](zod|zustand)[\\/]/.test(id) && !ZUSTAND_REACT.test(id),
+              priority: 4,
+            },
             // The console's heavy libraries, each in its own chunk only its panels import, never
             // in `common` (which a shop page loads) even when two console chunks share one.
             { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/, priority: 3 },

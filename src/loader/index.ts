@@ -44,12 +44,16 @@ function start(): StorefrontApi {
     () => importChunk('setup-checks'),
     diagnostics.report,
   );
+  // The collector waits for the widgets present at start (`ready`, below) and then for idle.
+  let settle = () => {};
+  const settled = new Promise<void>((resolve) => (settle = resolve));
   const consent = startAnalytics(
     config,
     __STOREFRONT_VERSION__,
     emitter,
     () => importChunk<AnalyticsModule>('analytics'),
     new URL('.', script?.src || document.baseURI).href,
+    settled,
   );
 
   let runtime: Promise<Runtime> | undefined;
@@ -106,6 +110,7 @@ function start(): StorefrontApi {
       if (cart.getState().status === 'loading') await cart.getState().load();
     }
   });
+  ready.then(settle, settle);
 
   const cartCommand = async () => (await loadRuntime()).cart.getState();
   const account = async () => {
