@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ErrorBody } from '../src/api/schemas';
 import { createCartRepository } from './repositories/carts';
 import { seedStock, type Db } from './db';
@@ -47,7 +47,7 @@ import { editorPanelRoutes } from './routes/editor-panels';
 import { editorPickerRoutes } from './routes/editor-pickers';
 import { savedGalleryOptions } from './repositories/editor-settings';
 import { editorContentRoutes } from './routes/editor-content';
-import { ownerReadsEditorWrites, requireOwnerRole } from './middleware/owner-role';
+import { ownerReadsEditorWrites, requireOwnerRole, websiteRolesOf } from './middleware/owner-role';
 import { ownerRoutes, consoleMount, withOwnerEdits } from './owner-mount';
 import { createAnalyticsRepository } from './repositories/analytics';
 import { analyticsOwnerRoutes, analyticsRoutes, analyticsTestRoutes } from './routes/analytics';
@@ -166,6 +166,9 @@ export function createApp(options: AppOptions): App {
     c.json<ErrorBody>({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
   );
 
+  // A signed-in owner's roles, printed on shop pages so analytics skips the owner's own visits.
+  const websiteRoles = (c: Context) => websiteRolesOf(options.db, c);
+
   // Outermost first: headers on every answer (errors too), 405 for a wrong method, the rate
   // limit before a body is read, the body limit before any route reads it.
   const app = new Hono<{ Variables: Variables }>();
@@ -189,7 +192,7 @@ export function createApp(options: AppOptions): App {
     .route('/', consoleMount(options.db, options.catalogue, now))
     .route('/', memberPageRoutes(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
-    .route('/', shopRoutes(options.catalogue, stock, carts))
+    .route('/', shopRoutes(options.catalogue, stock, carts, { websiteRoles }))
     .route(
       '/',
       blockPageRoutes(options.catalogue, undefined, (id) => savedGalleryOptions(options.db, id)),
@@ -197,7 +200,8 @@ export function createApp(options: AppOptions): App {
     .route(
       '/',
       demoPageRoutes(options.catalogue, stock, {
-        ...(testerRestock ? { restock: testerRestock } : {}),
+        ...(testerRestock ? { restock: testerRestock, orders } : {}),
+        websiteRoles,
       }),
     );
   if (options.pageTemplatesDir !== undefined) {
@@ -208,7 +212,7 @@ export function createApp(options: AppOptions): App {
       }),
     );
   }
-  app.notFound(notFound(options.catalogue));
+  app.notFound(notFound(options.catalogue, websiteRoles));
   app.onError(onError);
   return app;
 }

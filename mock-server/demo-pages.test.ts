@@ -1,10 +1,14 @@
 /**
  * The demo site as the mock server serves it: the shop's pages (`/`, `/products/<urlSlug>`)
  * rendered from `demo/templates/`, the hand-written cart page beside them. These checks keep the
- * pages in step with the catalogue and the mock server.
+ * pages in step with the catalogue and the mock server; what the pages tell analytics (an owner's
+ * roles, the not-found page type); the testers' orders view.
  */
 import { describe, expect, it } from 'vitest';
-import { demoCatalogue, testApp } from './test-support';
+import { UNTRACKED_PAGE_TYPE } from '../src/api/analytics-contract';
+import { OWNER_ROLES } from '../src/api/roles';
+import { ADD_PATH, Visitor, addBody, demoCatalogue, ownerVisitor, testApp } from './test-support';
+import { orderNumber } from './views/checkout-pages';
 import { HOST_PAGES } from './views/demo-pages';
 import { SHOP_NAVIGATION } from './views/navigation';
 
@@ -143,3 +147,59 @@ describe('demo pages', () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('what the pages tell analytics', () => {
+  it("prints a signed-in owner's website roles on shop and host pages, never a visitor's", async () => {
+    const owner = await ownerVisitor(app, 'admin');
+    const viewer = await ownerVisitor(app, 'viewer');
+    for (const path of ['/', '/products/classic-tee', '/cart', '/no-such-page']) {
+      expect(await (await owner.get(path)).text()).toContain(
+        `data-website-roles="[${OWNER_ROLES.admin}]"`,
+      );
+      expect(await (await viewer.get(path)).text()).toContain(
+        `data-website-roles="[${OWNER_ROLES.viewer}]"`,
+      );
+      expect(await (await app.request(path)).text()).not.toContain('data-website-roles');
+    }
+  });
+
+  it('marks both not-found pages with the untracked page type', async () => {
+    for (const path of ['/no-such-page', '/products/no-such-product']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain(
+        `<body data-page-type="${UNTRACKED_PAGE_TYPE.notFound}"`,
+      );
+    }
+  });
+});
+
+describe('the testers’ orders view', () => {
+  it('lists the orders placed, newest first, only with the test flag', async () => {
+    const tester = testApp({ staticDirs: [DEMO_DIR.pathname], testCalls: true });
+    expect(await (await tester.request('/mock/orders')).text()).toContain('No orders placed yet.');
+    const visitor = await Visitor.arrive(tester);
+    await visitor.post(ADD_PATH, addBody('prod-classic-tee', 'TEE-BLK-S', 2));
+    const placed = await tester.request('/checkout', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Cookie: [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: new URLSearchParams({
+        crumb: visitor.cookies.get('crumb') ?? '',
+        email: 'ada@example.com',
+        name: '<b>Ada</b>',
+      }).toString(),
+    });
+    expect(placed.status).toBe(303);
+    const orderId = placed.headers.get('Location')!.split('/').at(-1)!;
+    const html = await (await tester.request('/mock/orders')).text();
+    expect(html).toContain(`<td>${orderNumber(orderId)}</td>`);
+    expect(html).toContain('<td>ada@example.com</td>');
+    expect(html).toContain('<td>&lt;b&gt;Ada&lt;/b&gt;</td>');
+    expect(html).toContain('<td>2 × Classic Tee</td>');
+    const plain = testApp({ staticDirs: [DEMO_DIR.pathname], testCalls: false });
+    expect((await plain.request('/mock/orders')).status).toBe(404);
+  });
+});

@@ -1,10 +1,11 @@
 /**
  * `npm run build`: two Vite builds. First the lazy chunks (runtime, widgets, and the shared
  * React/zod chunks they import), content-hashed; then the loader as one self-contained IIFE,
- * `dist/storefront.js`, with the chunk file names written in. Two builds keep the loader free of
- * static imports, so it runs as a classic `<script>` or a module script alike.
+ * `dist/storefront.js`, with the chunks' content hashes written in. Two builds keep the loader
+ * free of static imports, so it runs as a classic `<script>` or a module script alike.
  */
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { CHUNK_ENTRIES, type ChunkName } from '../src/chunk-entries';
 
@@ -17,6 +18,55 @@ const CONSOLE_ONLY = /src[\\/](editor[\\/]|api[\\/]editor|widgets[\\/]shared[\\/
 /** CodeMirror 6 and what it brings (the lezer parsers, its style and key helpers). */
 const HEAVY_EDITOR =
   /node_modules[\\/](codemirror|@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)[\\/]/;
+
+// --- What a product page loads (issue 19) ------------------------------------------------------
+/**
+ * The chunks a product page runs: its widgets (what the demo's /products/classic-tee mounts, the
+ * size test's page), the runtime, and the analytics collector every page loads after idle.
+ * Shared code none of these reach goes to the `*-more` chunks below, so a product page never
+ * downloads what only a form, a cart page, a popup or the console needs.
+ */
+const PRODUCT_PAGE_CHUNKS: readonly ChunkName[] = [
+  'runtime',
+  'analytics',
+  'add-to-cart',
+  'product-variants',
+  'quantity-input',
+  'cart-pill',
+  'cart-quantity',
+  'installments',
+  'restock',
+  'reviews',
+];
+let onProductPages: Set<string> | undefined;
+/**
+ * Whether module `id` is reachable from a product page's chunks by static imports: what the page
+ * runs as it loads. What it imports lazily on a shopper's action (the added-item popover, the
+ * restock signup's captcha) may sit in a `-more` chunk, loaded then. Worked out once, on the
+ * first call, from the module graph Rolldown hands the chunk namer.
+ */
+function isOnProductPages(id: string, context: Rolldown.ChunkingContext): boolean {
+  if (!onProductPages) {
+    const seen = new Set<string>();
+    const stack = PRODUCT_PAGE_CHUNKS.map((name) => resolve(CHUNK_ENTRIES[name]));
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const info = context.getModuleInfo(next);
+      if (info) stack.push(...info.importedIds);
+    }
+    onProductPages = seen;
+  }
+  return onProductPages.has(id);
+}
+/** A shared chunk's name, or its `-more` twin for the modules no product page reaches. */
+const NOT_ON_PRODUCT_PAGES =
+  (name: string) =>
+  (id: string, context: Rolldown.ChunkingContext): string =>
+    isOnProductPages(id, context) ? name : `${name}-more`;
+// ------------------------------------------------------------------------------------------------
+/** zustand's React hooks (`useStore`): they import React, so they go with it, never in `vendor`. */
+const ZUSTAND_REACT = /node_modules[\\/]zustand[\\/]esm[\\/](index|react|shallow|traditional)\b/;
 rmSync(outDir, { recursive: true, force: true });
 
 const chunks = (await build({
@@ -35,12 +85,21 @@ const chunks = (await build({
             // React changes least often: its own long-cached file.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
+                ZUSTAND_REACT.test(id),
               priority: 3,
             },
             // The other libraries every page needs (zod/mini, zustand), apart from our code:
             // they change as rarely as React, and the size test weighs our own code alone.
-            { name: 'vendor', test: /node_modules[\\/](zod|zustand)[\\/]/, priority: 3 },
+            // zustand's vanilla store only (`core` imports it and must not pull React in), matched
+            // before `react`, which would otherwise take it along as a dependency of the hooks.
+            {
+              name: 'vendor',
+              test: (id: string) =>
+                /node_modules[\\/](zod|zustand)[\\/]/.test(id) && !ZUSTAND_REACT.test(id),
+              priority: 4,
+            },
             // The gallery's options module, shared by the visitor gallery and the console's
             // gallery settings only: its own small chunk, not `core`, which every page loads.
             { name: 'gallery-options', test: /src[\\/]blocks[\\/]gallery-options/, priority: 3 },
@@ -56,14 +115,18 @@ const chunks = (await build({
             // The shared code of the core layers (no React, by the boundary rules) apart from the
             // widgets' shared code: the analytics collector, which every page loads after idle,
             // then never pulls React in through `common`.
+            // Each of the two is split in two by NOT_ON_PRODUCT_PAGES: `core` and `common` hold
+            // what a product page runs, `core-more` and `common-more` the rest.
             {
-              name: 'core',
+              name: NOT_ON_PRODUCT_PAGES('core'),
+              debugName: 'core',
               minShareCount: 2,
               priority: 2,
               test: (id: string) => CORE_LAYER.test(id) && !CONSOLE_ONLY.test(id),
             },
             {
-              name: 'common',
+              name: NOT_ON_PRODUCT_PAGES('common'),
+              debugName: 'common',
               minShareCount: 2,
               priority: 1,
               test: (id: string) => !CONSOLE_ONLY.test(id),
@@ -79,11 +142,18 @@ const chunks = (await build({
   },
 })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
 
+// The loader's chunk map holds each entry chunk's content hash only (`runtime: "XELCCYsL"`):
+// the `./chunks/<name>-` and `.js` around it are the same for every chunk, and the loader builds
+// them (src/loader/chunks.ts), so the loader does not carry that text once per chunk.
 const files: Partial<Record<ChunkName, string>> = {};
 for (const output of [chunks].flat()) {
   for (const item of output.output) {
     if (item.type === 'chunk' && item.isEntry && item.name in CHUNK_ENTRIES) {
-      files[item.name as ChunkName] = `./${item.fileName}`;
+      const prefix = `chunks/${item.name}-`;
+      if (!item.fileName.startsWith(prefix) || !item.fileName.endsWith('.js')) {
+        throw new Error(`build: chunk file ${item.fileName} is not ${prefix}<hash>.js`);
+      }
+      files[item.name as ChunkName] = item.fileName.slice(prefix.length, -'.js'.length);
     }
   }
 }

@@ -33,6 +33,8 @@ export const CHUNK_ENTRIES = {
   'console-gallery': 'src/widgets/console-gallery/index.tsx',
   analytics: 'src/analytics/index.ts',
   'console-editors': 'src/widgets/console-editors/index.tsx',
+  // The loader's check for hooks missing their key attribute, loaded only where one is suspected.
+  'setup-checks': 'src/diagnostics/setup-checks.ts',
   'analytics-dashboard': 'src/widgets/analytics-dashboard/index.ts',
 } as const;
 

@@ -1,5 +1,5 @@
 import { createDiagnostics, type ReportSetupProblem } from './diagnostics/diagnostics';
-import { configSource, validCurrency, validLocale } from './diagnostics/setup-checks';
+import { configSource, validCurrency, validLocale } from './diagnostics/config-checks';
 import type { MessageOverrides } from './i18n/messages';
 
 /** The configuration of one page's bundle, read from the script tag (see `readConfig`). */

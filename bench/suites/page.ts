@@ -7,6 +7,13 @@
  * longest task, LCP and the bundle's script bytes, the baseline's beside ours. A load is observed
  * from navigation until `Storefront.ready` (with the bundle) or `load`, then until no long task
  * for QUIET_MS. `BENCH_RUNS` sets the loads per case (default 5).
+ *
+ * `BENCH_PAGE_ONLY=analytics` runs one case instead, `page.product-analytics.4x`: the product
+ * page with the bundle at 4x CPU, the analytics collector on against the same page with it off
+ * (`analytics: false`), each load observed for the same window (WINDOW_MS from navigation, and
+ * with it on, until its chunk has loaded), then until quiet. The figure is the ratio of
+ * the main thread's task time (CDP `Performance.getMetrics`, `TaskDuration`), with the long tasks
+ * and total blocking time of both and the longest task from the collector's chunk's arrival on.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +26,8 @@ import { listingPage } from '../fixtures/listing';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const RATES = [1, 4];
 const QUIET_MS = 1000;
+/** The analytics case observes each load at least this long from navigation, on and off alike. */
+const WINDOW_MS = 8000;
 const PAGES = {
   product: '/products/classic-tee',
   'listing-200': '/cards-200.html',
@@ -42,11 +51,15 @@ const OBSERVE = () => {
 };
 
 interface Load {
+  /** The main thread's task time from navigation to the end of the observation, ms. */
+  taskMs: number;
   tbt: number;
   longest: number;
   lcp: number;
   bytes: number;
   scripts: number;
+  /** The longest task from the collector's chunk's arrival on (the analytics case, on only). */
+  collectorLongest: number;
 }
 
 const median = (values: number[]) => {
@@ -84,23 +97,42 @@ async function cartCookies() {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** The analytics case: the collector on or off (`StorefrontConfig.analytics`); unset elsewhere. */
+type Analytics = 'on' | 'off' | undefined;
+
 async function load(
   path: string,
   rate: number,
   bundle: boolean,
   storageState: StorageState,
+  analytics?: Analytics,
 ): Promise<Load> {
   const context = await browser.newContext({ storageState });
   if (!bundle) await context.route(`**${BUNDLE}**`, (route) => route.abort());
   await context.addInitScript(OBSERVE);
+  if (analytics === 'off')
+    await context.addInitScript(() => {
+      window.StorefrontConfig = { ...window.StorefrontConfig, analytics: false };
+    });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await cdp.send('Performance.enable');
   await page.goto(`${server.url}${path.slice(1)}`, { waitUntil: 'load' });
   const result = await page.evaluate(
-    async ({ quietMs, bundlePath }) => {
+    async ({ quietMs, bundlePath, analytics, windowMs }) => {
       await window.Storefront?.ready;
       const w = window as unknown as { __tasks: PerformanceEntry[]; __lcp: number };
+      if (analytics) {
+        // The same window on and off: WINDOW_MS from navigation, and on, the collector's chunk
+        // loaded (the boot starts it at the first idle callback after the widgets are ready).
+        for (let waited = 0; waited < 20_000; waited += 50) {
+          const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+          const started = names.some((name) => name.includes('/chunks/analytics-'));
+          if (performance.now() >= windowMs && (started || analytics === 'off')) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
       // (No named function in here: tsx would wrap it in a helper the page does not have.)
       for (let waited = 0; waited < 15_000; waited += quietMs / 4) {
         await new Promise((resolve) => setTimeout(resolve, quietMs / 4));
@@ -111,7 +143,18 @@ async function load(
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.startsWith(bundlePath))
         .map((entry) => entry as PerformanceResourceTiming);
+      const collector = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/chunks/analytics-')) as
+        PerformanceResourceTiming | undefined;
+      const arrived = collector?.responseEnd ?? Infinity;
       return {
+        collectorLongest: Math.max(
+          0,
+          ...w.__tasks
+            .filter((task) => task.startTime + task.duration >= arrived)
+            .map((task) => task.duration),
+        ),
         tbt: w.__tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
         longest: Math.max(0, ...w.__tasks.map((task) => task.duration)),
         lcp: w.__lcp,
@@ -119,13 +162,18 @@ async function load(
         scripts: scripts.length,
       };
     },
-    { quietMs: QUIET_MS, bundlePath: BUNDLE },
+    { quietMs: QUIET_MS, bundlePath: BUNDLE, analytics, windowMs: WINDOW_MS },
   );
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const taskMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
   await context.close();
-  return result;
+  return { ...result, taskMs };
 }
 
 const summary = (loads: Load[]) => ({
+  task_ms: Math.round(median(loads.map((l) => l.taskMs))),
   tbt_ms: Math.round(median(loads.map((l) => l.tbt))),
   longest_task_ms: Math.round(median(loads.map((l) => l.longest))),
   lcp_ms: Math.round(median(loads.map((l) => l.lcp))),
@@ -133,7 +181,38 @@ const summary = (loads: Load[]) => ({
   scripts: median(loads.map((l) => l.scripts)),
 });
 
-try {
+/** `page.product-analytics.4x`: the collector's cost on the product page, on against off. */
+async function analyticsCase(): Promise<void> {
+  const rate = 4;
+  const empty: StorageState = { cookies: [], origins: [] };
+  const on: Load[] = [];
+  const off: Load[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const order: Analytics[] = run % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
+    for (const analytics of order)
+      (analytics === 'on' ? on : off).push(await load(PAGES.product, rate, true, empty, analytics));
+  }
+  const base = summary(off);
+  const ours = summary(on);
+  console.log(
+    JSON.stringify({
+      bench: `page.product-analytics.${rate}x`,
+      cpu_slowdown: rate,
+      runs: RUNS,
+      analytics_off: base,
+      analytics_on: ours,
+      task_ratio: base.task_ms > 0 ? +(ours.task_ms / base.task_ms).toFixed(3) : null,
+      added_task_ms: ours.task_ms - base.task_ms,
+      added_tbt_ms: ours.tbt_ms - base.tbt_ms,
+      added_longest_task_ms: ours.longest_task_ms - base.longest_task_ms,
+      // The longest task once the collector's chunk has arrived (0: none beyond 50 ms).
+      collector_longest_task_ms: Math.round(median(on.map((l) => l.collectorLongest))),
+    }),
+  );
+}
+
+/** Every page of PAGES at every rate, with the bundle against without it. */
+async function allPages(): Promise<void> {
   const withCart = await cartCookies();
   const empty: StorageState = { cookies: [], origins: [] };
   for (const rate of RATES) {
@@ -166,6 +245,11 @@ try {
       );
     }
   }
+}
+
+try {
+  if (process.env.BENCH_PAGE_ONLY === 'analytics') await analyticsCase();
+  else await allPages();
 } finally {
   await browser.close();
   await server.close();

@@ -1,7 +1,7 @@
 /** Cross-origin calls: the API (and the bundle, the installment texts) answer only the origins the server is told to allow, with credentials. */
 import type { MiddlewareHandler } from 'hono';
 import { CRUMB_HEADER } from '../../src/api/cookies';
-import { SITE_USER_XSRF_HEADER } from '../../src/api/site-users';
+import { SITE_USER_XSRF_HEADER } from '../../src/api/cookies';
 
 /** The methods and request headers a page on an allowed origin may use. */
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';

@@ -16,7 +16,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { roleAllows, type AccessLevel } from '../../src/api/owner';
+import { OWNER_ROLES, roleAllows, type AccessLevel } from '../../src/api/owner';
 import { consoleTexts } from '../../src/i18n/console-texts';
 import { messages } from '../../src/i18n/messages';
 import type { Db } from '../db';
@@ -53,6 +53,16 @@ export function ownerRepositoryOf(db: Db, now?: () => number): OwnerRepository {
 /** The live owner session of the request's cookie, if any (no role check). */
 export function ownerSessionOf(db: Db, c: Context): OwnerSession | undefined {
   return ownerRepositoryOf(db).session(getCookie(c, OWNER_SESSION_COOKIE));
+}
+
+/**
+ * The website roles (role enumeration values) of the request's signed-in owner, for the shop's
+ * pages to print (`data-website-roles`) so the analytics collector skips the owner's own visits;
+ * undefined for a visitor.
+ */
+export function websiteRolesOf(db: Db, c: Context): number[] | undefined {
+  const session = ownerSessionOf(db, c);
+  return session && [OWNER_ROLES[session.owner.role]];
 }
 
 /** The guard: 401 without an owner session, 403 when its role does not reach `minimum`. */

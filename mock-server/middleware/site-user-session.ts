@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../../src/api/cookies';
-import { SITE_USER_XSRF_HEADER } from '../../src/api/site-users';
+import { SITE_USER_XSRF_HEADER } from '../../src/api/cookies';
 import { messages } from '../../src/i18n/messages';
 import { ErrorResponse, MESSAGES } from '../errors';
 import type { Session, SiteUserRepository } from '../repositories/site-users';

@@ -43,9 +43,19 @@ export interface OrderRepository {
   /** @throws ErrorResponse 404 unknown gift card or denomination */
   placeGiftCardOrder(itemId: string, sku: string, details: CheckoutDetails): OrderConfirmation;
   get(orderId: string): OrderConfirmation | undefined;
+  /** The orders placed, newest first (at most `limit`), for the testers' view. */
+  recent(limit?: number): PlacedOrder[];
   /** @throws ErrorResponse 404 unknown item or variant, 400 not subscribable, 409 not enough stock */
   createSubscriptionCart(request: SubscriptionCartRequest): string;
   subscriptionCart(token: string): SubscriptionLine | undefined;
+}
+
+/** An order as placed: when, by whom, and its confirmation. */
+export interface PlacedOrder {
+  created: number;
+  email: string;
+  name: string;
+  order: OrderConfirmation;
 }
 
 /** The single line of a subscription cart token. */
@@ -77,6 +87,12 @@ export function createOrderRepository(
   );
   const selectOrder = db.prepare<[string], { confirmation: string }>(
     'SELECT confirmation FROM orders WHERE id = ?',
+  );
+  const selectRecent = db.prepare<
+    [number],
+    { created: number; email: string; name: string; confirmation: string }
+  >(
+    'SELECT created, email, name, confirmation FROM orders ORDER BY created DESC, rowid DESC LIMIT ?',
   );
   const closeCart = db.prepare<[string, string]>(
     'UPDATE carts SET is_purchased = 1, order_id = ? WHERE id = ? AND is_purchased = 0',
@@ -265,6 +281,14 @@ export function createOrderRepository(
     get(orderId) {
       const row = selectOrder.get(orderId);
       return row ? (JSON.parse(row.confirmation) as OrderConfirmation) : undefined;
+    },
+    recent(limit = 100) {
+      return selectRecent.all(limit).map(({ created, email, name, confirmation }) => ({
+        created,
+        email,
+        name,
+        order: JSON.parse(confirmation) as OrderConfirmation,
+      }));
     },
     createSubscriptionCart,
     subscriptionCart,

@@ -3,7 +3,8 @@
  * notice lands in an outbox a tester can read), and the merchant's restock of stock.
  */
 import { randomBytes } from 'node:crypto';
-import type { RestockSignupRequest, SignUp, SignUpGroup } from '../../src/api/restock';
+import type { SignUp, SignUpGroup } from '../../src/api/restock';
+import type { RestockSignupRequest } from '../../src/api/restock-signup';
 import { inStock } from '../../src/commerce/stock';
 import type { Db } from '../db';
 import type { Catalogue } from '../catalogue/fixtures';

@@ -7,12 +7,15 @@ import type { ErrorBody } from '../../src/api/schemas';
 import type { Catalogue } from '../catalogue/fixtures';
 import { MESSAGES } from '../errors';
 import { DEMO_CSP } from '../middleware/security-headers';
+import { formatCents, type OrderRepository } from '../repositories/orders';
 import type { RestockRepository } from '../repositories/restock';
 import type { StockRepository } from '../repositories/stock';
+import { orderNumber } from '../views/checkout-pages';
 import { IMAGE_WIDTHS, productImageSvg } from '../views/product-images';
 import {
   HOST_PAGES,
   demoContext,
+  type DemoContext,
   demoIndexPage,
   hostPage,
   notFoundPage,
@@ -22,10 +25,23 @@ import {
 /** The bodies of the hand-written host pages. */
 export const HOST_PAGES_DIR = fileURLToPath(new URL('../../demo/host-pages/', import.meta.url));
 
+/** The website roles of the request's signed-in owner (`websiteRolesOf`), if any. */
+export type WebsiteRolesOf = (c: Context) => readonly number[] | undefined;
+
 export interface DemoPageOptions {
   /** The testers' views of the outbox and stock (only with the test flag). */
   restock?: RestockRepository;
+  /** The testers' view of the orders (only with the test flag). */
+  orders?: OrderRepository;
+  /** The signed-in owner's roles, printed on the pages so analytics skips the owner's visits. */
+  websiteRoles?: WebsiteRolesOf;
 }
+
+/** The demo context of one request: the owner's roles when one is signed in. */
+const requestContext = (ctx: DemoContext, c: Context, rolesOf?: WebsiteRolesOf): DemoContext => {
+  const websiteRoles = rolesOf?.(c);
+  return websiteRoles ? { ...ctx, websiteRoles } : ctx;
+};
 
 export function demoPageRoutes(
   catalogue: Catalogue,
@@ -41,7 +57,9 @@ export function demoPageRoutes(
   const routes = new Hono();
   for (const host of HOST_PAGES) {
     const body = readFileSync(join(HOST_PAGES_DIR, host.file), 'utf8');
-    routes.get(host.path, (c) => page(c, hostPage(host, body, ctx)));
+    routes.get(host.path, (c) =>
+      page(c, hostPage(host, body, requestContext(ctx, c, options.websiteRoles))),
+    );
   }
   // Product images: `/images/products/<slug>.svg?format=<width>w` (the platform's variants).
   routes.get('/images/products/:file', (c) => {
@@ -55,7 +73,32 @@ export function demoPageRoutes(
     return c.body(productImageSvg(product, width));
   });
   routes.get('/demo', (c) => page(c, demoIndexPage(catalogue, ctx, options.restock !== undefined)));
-  const { restock } = options;
+  const { restock, orders } = options;
+  if (orders) {
+    const { locale, currency } = ctx;
+    routes.get('/mock/orders', (c) =>
+      page(
+        c,
+        testerTablePage(
+          'Orders',
+          '/mock/orders',
+          ['Placed', 'Order', 'Email', 'Name', 'Items', 'Total'],
+          orders
+            .recent()
+            .map(({ created, email, name, order }) => [
+              new Date(created).toISOString(),
+              orderNumber(order.id),
+              email,
+              name,
+              order.items.map((line) => `${line.quantity} × ${line.productName}`).join(', '),
+              formatCents(Number(order.grandTotal.value), locale, currency),
+            ]),
+          ctx,
+          'No orders placed yet.',
+        ),
+      ),
+    );
+  }
   if (restock) {
     routes.get('/mock/outbox', (c) =>
       page(
@@ -111,7 +154,7 @@ export function demoPageRoutes(
  * The app's not-found answer: the API's JSON error body for `/api/...` calls and for callers
  * asking for JSON, an HTML page in the shop's looks for everything else.
  */
-export function notFound(catalogue: Catalogue) {
+export function notFound(catalogue: Catalogue, websiteRoles?: WebsiteRolesOf) {
   const ctx = demoContext(catalogue);
   return (c: Context): Response | Promise<Response> => {
     const wantsJson =
@@ -122,6 +165,6 @@ export function notFound(catalogue: Catalogue) {
       return c.json<ErrorBody>({ message: MESSAGES.notFound }, 404);
     }
     c.header('Content-Security-Policy', DEMO_CSP);
-    return c.html(notFoundPage(ctx), 404);
+    return c.html(notFoundPage(requestContext(ctx, c, websiteRoles)), 404);
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RestockSignupRequest } from '../../src/api/restock';
+import type { RestockSignupRequest } from '../../src/api/restock-signup';
 import { parseFixtures } from '../catalogue/fixtures';
 import { GROUP_PAGE_SIZE, SIGNUP_PAGE_SIZE } from '../repositories/restock';
 import { demoCatalogue, ownerVisitor, testApp } from '../test-support';

@@ -6,11 +6,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  ProductVariantSchema,
-  RestockSignupRequestSchema,
-  SendAllRequestSchema,
-} from '../../src/api/restock';
+import { ProductVariantSchema, SendAllRequestSchema } from '../../src/api/restock';
+import { RestockSignupRequestSchema } from '../../src/api/restock-signup';
 import { emailProblem } from '../../src/forms/email';
 import { messages } from '../../src/i18n/messages';
 import { ErrorResponse, MESSAGES } from '../errors';

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { UNTRACKED_PAGE_TYPE } from '../../src/api/analytics-contract';
 import { COOKIE } from '../../src/api/cookies';
 import { createStandardEngine } from '../../src/template/standard';
 import { escapeHtml } from '../../src/template/escape';
@@ -43,6 +44,8 @@ export interface ShopOptions {
   log?: (message: string) => void;
   /** The store's pay-later limits. @default DEMO_INSTALLMENTS */
   installments?: InstallmentContext;
+  /** The signed-in owner's website roles (`websiteRolesOf`): the pages print them for analytics. */
+  websiteRoles?: (c: Context) => readonly number[] | undefined;
 }
 
 /** One template error as `where: message` (`products.item 3:5: Formatter 'x' not found`). */
@@ -183,13 +186,17 @@ export function shopRoutes(
 
   const render = (c: Context, product: Product | undefined, notFound: boolean): Response => {
     const cart = carts.get(getCookie(c, COOKIE.cart));
+    const websiteRoles = options.websiteRoles?.(c);
     const data = {
       ...shopPageData(catalogue, lookup, {
         ...(product ? { product } : {}),
         ...(options.installments ? { installments: options.installments } : {}),
         cart,
       }),
-      ...(notFound ? { notFound: true, pageTitle: 'Page not found' } : {}),
+      ...(notFound
+        ? { notFound: true, pageTitle: 'Page not found', pageType: UNTRACKED_PAGE_TYPE.notFound }
+        : {}),
+      ...(websiteRoles ? { websiteRoles } : {}),
     };
     return layout.render(c, data, notFound ? 404 : 200);
   };

@@ -1,6 +1,6 @@
 /** HTTP-level tests of site-user sessions, the locale call and commerce preferences. */
 import { describe, expect, it, vi } from 'vitest';
-import { SITE_USER_XSRF_HEADER } from '../../src/api/site-users';
+import { SITE_USER_XSRF_HEADER } from '../../src/api/cookies';
 import { messages } from '../../src/i18n/messages';
 import { MESSAGES } from '../errors';
 import { SIGN_IN_THROTTLE } from '../middleware/sign-in-throttle';

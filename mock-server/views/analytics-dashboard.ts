@@ -1,6 +1,6 @@
 /** The owner's analytics panel (`/config/analytics`): the owner's page context (an admin account, so the page itself is never tracked) and the dashboard hook. */
 import { html, raw } from 'hono/html';
-import { OWNER_ROLE } from '../../src/api/analytics-contract';
+import { OWNER_ROLES } from '../../src/api/roles';
 import type { Website } from '../catalogue/fixtures';
 
 /** The owner's analytics page's path. */
@@ -11,7 +11,7 @@ export function analyticsDashboardBody(website: Website) {
   const context = JSON.stringify({
     pageType: 1,
     websiteId: website.id,
-    websiteRoles: [OWNER_ROLE],
+    websiteRoles: [OWNER_ROLES.admin],
   });
   return html`<script type="application/json" data-storefront-page-context>
       ${raw(context.replace(/</g, '\\u003c'))}

@@ -1,5 +1,6 @@
 /** The demo's own pages in the one page shell: the hand-written host pages of `demo/host-pages/`, the demo index and the not-found page. */
 import { html, raw } from 'hono/html';
+import { UNTRACKED_PAGE_TYPE } from '../../src/api/analytics-contract';
 import type { Catalogue } from '../catalogue/fixtures';
 import { pageShell, type Html } from './page-shell';
 
@@ -49,6 +50,8 @@ export interface DemoContext {
   locale: string;
   websiteId: string;
   currency: string;
+  /** The signed-in owner's website roles, when one is. */
+  websiteRoles?: readonly number[] | undefined;
 }
 
 export const demoContext = (catalogue: Catalogue): DemoContext => ({
@@ -65,6 +68,7 @@ export function hostPage(page: HostPage, body: string, ctx: DemoContext): Html {
     path: page.path,
     body: raw(body),
     bundle: ctx,
+    ...(ctx.websiteRoles ? { websiteRoles: ctx.websiteRoles } : {}),
     ...(page.captcha
       ? { htmlAttributes: { 'data-captcha-script': '/api/captcha/enterprise.js' } }
       : {}),
@@ -164,10 +168,11 @@ export function demoIndexPage(catalogue: Catalogue, ctx: DemoContext, testCalls:
             ${list([
               { href: '/mock/outbox', text: 'Outbox', shows: 'the restock notices sent' },
               { href: '/mock/stock', text: 'Stock', shows: 'every variant’s stock now' },
+              { href: '/mock/orders', text: 'Orders', shows: 'the orders placed, newest first' },
             ])}`
         : html`<p>
-            Start the server with <code>--test-calls</code> for the testers’ views of the outbox and
-            stock.
+            Start the server with <code>--test-calls</code> for the testers’ views of the outbox,
+            stock and orders.
           </p>`
     }`;
   return pageShell({ title: 'Demo index', locale: ctx.locale, path: '/demo', body, bundle: ctx });
@@ -177,8 +182,10 @@ export function demoIndexPage(catalogue: Catalogue, ctx: DemoContext, testCalls:
 export function notFoundPage(ctx: DemoContext): Html {
   return pageShell({
     title: 'Page not found',
+    pageType: UNTRACKED_PAGE_TYPE.notFound,
     locale: ctx.locale,
     bundle: ctx,
+    ...(ctx.websiteRoles ? { websiteRoles: ctx.websiteRoles } : {}),
     body: html`<h1>Page not found</h1>
       <p>
         There is no page at this address. <a href="/">Browse the shop</a> or open the

@@ -4,15 +4,16 @@
  * member-area access-denied page with its join button. Every value escaped by hono's `html`.
  */
 import { html } from 'hono/html';
+import { UNTRACKED_PAGE_TYPE } from '../../src/api/analytics-contract';
 import { messages } from '../../src/i18n/messages';
 import type { MemberArea, MemberPage } from '../catalogue/site-users';
 import { pageShell, type Html } from './page-shell';
 
 /** Page types of the commerce document's section 2. */
 export const MEMBER_PAGE_TYPE = {
-  lockScreen: 103,
+  lockScreen: UNTRACKED_PAGE_TYPE.lockScreen,
   protectedContent: 105,
-  accessDenied: 106,
+  accessDenied: UNTRACKED_PAGE_TYPE.accessDenied,
 } as const;
 
 export interface MemberPageContext {

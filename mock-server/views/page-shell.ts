@@ -13,6 +13,8 @@ export interface ShellOptions {
   body: Html;
   /** When set, the page loads the Storefront bundle for this site. */
   bundle?: { websiteId: string; currency: string };
+  /** A signed-in owner's website roles, printed as `data-website-roles` (analytics skips them). */
+  websiteRoles?: readonly number[];
   /** The page's path: its navigation link is marked `aria-current="page"`. */
   path?: string;
   /** The navigation links. @default SHOP_NAVIGATION */
@@ -37,7 +39,8 @@ export function navigationList(path: string | undefined, links?: readonly Naviga
 
 /** A whole page in the demo shop's looks, every value escaped by hono's `html`. */
 export function pageShell(options: ShellOptions): Html {
-  const { title, pageType, locale, body, bundle, path, navigation, htmlAttributes = {} } = options;
+  const { title, pageType, locale, body, bundle, path, navigation, websiteRoles } = options;
+  const { htmlAttributes = {} } = options;
   const attributes = Object.entries(htmlAttributes).map(
     ([name, value]) => html` ${raw(name.replace(/[^a-z-]/g, ''))}="${value}"`,
   );
@@ -54,7 +57,7 @@ export function pageShell(options: ShellOptions): Html {
     <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/demo.css" />
   </head>
-  <body${pageType === undefined ? '' : html` data-page-type="${pageType}"`}>
+  <body${pageType === undefined ? '' : html` data-page-type="${pageType}"`}${websiteRoles ? html` data-website-roles="${JSON.stringify(websiteRoles)}"` : ''}>
     <a class="demo-skip-link" href="#main">Skip to content</a>
     <header class="demo-header">
       <a class="demo-brand" href="/">${SITE_TITLE}</a>

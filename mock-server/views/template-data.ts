@@ -152,11 +152,18 @@ export interface ShopPageData {
   cart: { entries: { quantity: number }[] };
   /** The page's title (before the site title). */
   pageTitle: string;
+  /** The commerce document's page type (section 2): the listing a collection, a product an item. */
+  pageType: number;
+  /** A signed-in owner's website roles (analytics skips the owner's visits). */
+  websiteRoles?: readonly number[];
   /** The header's links (`navigation.ts`), the page's own marked `current`. */
   navigation: ShownLink[];
 }
 
 const SITE_TITLE = 'Demo Goods';
+
+/** The page types of the shop's pages (commerce document, section 2). */
+export const SHOP_PAGE_TYPE = { collection: 1, item: 50 } as const;
 
 function templateVariant(
   product: Product,
@@ -315,6 +322,7 @@ export function shopPageData(
     installments: options.installments ?? DEMO_INSTALLMENTS,
     cart: { entries: (options.cart?.entries ?? []).map((e) => ({ quantity: e.quantity })) },
     pageTitle: item ? item.title : 'Shop',
+    pageType: item ? SHOP_PAGE_TYPE.item : SHOP_PAGE_TYPE.collection,
     navigation: navigationFor(item ? undefined : SHOP_HOME),
   };
 }

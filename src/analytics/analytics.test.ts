@@ -1,7 +1,9 @@
 /** Experiments reported to analytics, and the pages and visitors analytics skips. */
 import { describe, expect, it } from 'vitest';
 import { readExperiments, reportedExperiments } from './experiments';
-import { skipTracking, VIEWER_ROLE } from './skip-tracking';
+import { UNTRACKED_PAGE_TYPE } from '../api/analytics-contract';
+import { OWNER_ROLES } from '../api/roles';
+import { skipTracking } from './skip-tracking';
 
 describe('experiments', () => {
   it('reports only ACTIVE experiments, each as name and variant', () => {
@@ -29,15 +31,26 @@ describe('skipping analytics', () => {
   });
 
   it('skips signed-in accounts, except a viewer-only account outside /config/', () => {
-    expect(skipTracking({ ...visitor, signedIn: true, websiteRoles: [1] })).toBe(true);
-    expect(skipTracking({ ...visitor, signedIn: true, websiteRoles: [VIEWER_ROLE] })).toBe(false);
+    expect(skipTracking({ ...visitor, signedIn: true, websiteRoles: [OWNER_ROLES.admin] })).toBe(
+      true,
+    );
+    // A signed-in site user (no website roles) is an account too.
+    expect(skipTracking({ ...visitor, signedIn: true })).toBe(true);
+    expect(skipTracking({ ...visitor, signedIn: true, websiteRoles: [OWNER_ROLES.viewer] })).toBe(
+      false,
+    );
     expect(
-      skipTracking({ ...visitor, signedIn: true, websiteRoles: [VIEWER_ROLE], path: '/config/x' }),
+      skipTracking({
+        ...visitor,
+        signedIn: true,
+        websiteRoles: [OWNER_ROLES.viewer],
+        path: '/config/x',
+      }),
     ).toBe(true);
   });
 
   it('skips the not-found, lock-screen and access-denied pages, and page views on /search', () => {
-    for (const pageType of [100, 103, 106])
+    for (const pageType of Object.values(UNTRACKED_PAGE_TYPE))
       expect(skipTracking({ ...visitor, pageType })).toBe(true);
     expect(skipTracking({ ...visitor, pageType: 105 })).toBe(false);
     expect(skipTracking({ ...visitor, path: '/search' })).toBe(true);

@@ -20,21 +20,26 @@ export function clearAnalyticsState(): void {
   clearCookies([SESSION_FLAGS_KEY]);
 }
 
-/** Runs `task` once the page has loaded and the main thread is idle. */
-function afterIdle(task: () => void): void {
+/**
+ * Runs `task` once the page has loaded, `settled` has resolved (the widgets present at start are
+ * mounted) and the main thread is idle, so the collector never shares a long task with them.
+ */
+function afterIdle(task: () => void, settled: Promise<unknown>): void {
   const idle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(task, { timeout: 5000 })
       : setTimeout(task, 1000);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  const loaded = () => void settled.then(idle, idle);
+  if (document.readyState === 'complete') loaded();
+  else addEventListener('load', loaded, { once: true });
 }
 
 export type AnalyticsModule = { start(options: StartOptions): AnalyticsHandle };
 
 /**
  * Starts analytics for the page; returns the consent switch (`Storefront.consent`). With
- * consent (config `analytics`, default true) the chunk loads after idle.
+ * consent (config `analytics`, default true) the chunk loads after idle once `settled` (the
+ * loader's `ready`) has resolved or failed.
  */
 export function startAnalytics(
   config: StorefrontConfig,
@@ -42,6 +47,7 @@ export function startAnalytics(
   emitter: AnalyticsEmitter,
   load: () => Promise<AnalyticsModule>,
   bundleBase: string,
+  settled: Promise<unknown> = Promise.resolve(),
 ): (granted: boolean) => void {
   let consent = config.analytics;
   let handle: AnalyticsHandle | undefined;
@@ -97,7 +103,7 @@ export function startAnalytics(
     afterIdle(() => {
       idle = true;
       begin();
-    });
+    }, settled);
   };
 
   if (consent) schedule();

@@ -215,6 +215,21 @@ describe('a visit through the analytics chunk', () => {
     handle.stop();
   });
 
+  it('records nothing for a signed-in site user', async () => {
+    page(productContext);
+    document.cookie = `SiteUserInfo=${encodeURIComponent(
+      JSON.stringify({ authenticated: true, siteUserId: 'user-1' }),
+    )}`;
+    try {
+      const handle = start(options());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.calls.filter((r) => r.method === 'POST')).toEqual([]);
+      handle.stop();
+    } finally {
+      document.cookie = 'SiteUserInfo=; max-age=0';
+    }
+  });
+
   it('tracks a viewer-only account outside /config/', async () => {
     page({ ...productContext, websiteRoles: [10] });
     const handle = start(options());

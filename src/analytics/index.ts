@@ -6,8 +6,9 @@ import {
   trackerEnvironment,
   type CommerceEventName,
 } from '../api/analytics-contract';
+import { COOKIE, parseSiteUserInfo, readCookie } from '../api/cookies';
 import type { ShoppingCart } from '../api/schemas';
-import { POPUP_OVERLAY_PAGE_TYPE } from '../blocks/popup-rules';
+import { POPUP_OVERLAY_PAGE_TYPE } from '../blocks/popup-page-type';
 import { minorToDecimal } from '../commerce/money';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
 import type { StorefrontConfig } from '../config';
@@ -60,6 +61,10 @@ const CART_PAGE_TYPES = [200, 205];
 const CHECKOUT_PAGE_TYPE = 201;
 const BUTTON_SELECTOR = '.sqs-block-button-element, [data-storefront-button]';
 
+/** The browser's resolved locale and time zone: one `Intl` instance per page, not per event. */
+let resolved: Intl.ResolvedDateTimeFormatOptions | undefined;
+const browserOptions = () => (resolved ??= Intl.DateTimeFormat().resolvedOptions());
+
 function snapshot(): PageSnapshot {
   let localStorageSupported = false;
   try {
@@ -73,7 +78,7 @@ function snapshot(): PageSnapshot {
     referrer: document.referrer,
     userAgent: navigator.userAgent,
     language: navigator.language,
-    browserLocale: Intl.DateTimeFormat().resolvedOptions().locale,
+    browserLocale: browserOptions().locale,
     viewport: { width: innerWidth, height: innerHeight },
     screen: { width: screen.width, height: screen.height },
     localStorageSupported,
@@ -108,7 +113,10 @@ export function start(options: StartOptions): AnalyticsHandle {
   const context = readPageContext();
   const path = location.pathname;
   const tracking = {
-    signedIn: context.websiteRoles !== undefined,
+    // An account with website roles (an owner), or a signed-in site user.
+    signedIn:
+      context.websiteRoles !== undefined ||
+      parseSiteUserInfo(readCookie(COOKIE.siteUser)).authenticated,
     websiteRoles: context.websiteRoles ?? [],
     path,
     pageType: context.pageType,
@@ -164,12 +172,16 @@ export function start(options: StartOptions): AnalyticsHandle {
   };
   const pixel = (event: PixelEvent) => emitter.emit('pixel', event as StorefrontEventMap['pixel']);
 
-  // Buttons: rendered now, clicked later.
-  for (const button of document.querySelectorAll(BUTTON_SELECTOR))
-    void trackers.census('buttonRender', {
-      ...censusPayload(snapshot(), context, site, ids),
-      buttonText: button.textContent?.trim().slice(0, 200) ?? '',
-    });
+  // Buttons: rendered now (counted in a task of their own, apart from the page view's), clicked
+  // later.
+  const renders = setTimeout(() => {
+    for (const button of document.querySelectorAll(BUTTON_SELECTOR))
+      void trackers.census('buttonRender', {
+        ...censusPayload(snapshot(), context, site, ids),
+        buttonText: button.textContent?.trim().slice(0, 200) ?? '',
+      });
+  });
+  cleanups.push(() => clearTimeout(renders));
   listen(document, 'click', (event) => {
     const button = (event.target as Element | null)?.closest?.(BUTTON_SELECTOR);
     if (!button) return;
@@ -295,7 +307,7 @@ export function start(options: StartOptions): AnalyticsHandle {
   void decideRecording(
     {
       country: context.country,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: browserOptions().timeZone,
       cores: navigator.hardwareConcurrency || 0,
       featureEnabled: context.features.includes(RECORDING_FEATURE),
       experimentEnabled: experiments.some(

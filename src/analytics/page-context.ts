@@ -1,4 +1,4 @@
-/** The page context analytics reads: the JSON of `<script type="application/json" data-storefront-page-context>`, over the templates' attributes on `<body>` or `<html>` (`data-page-type`, `data-page-id`, `data-website-id`, `data-collection-id`, `data-storefront-item` with the item's JSON). */
+/** The page context analytics reads: the JSON of `<script type="application/json" data-storefront-page-context>`, over the templates' attributes on `<body>` or `<html>` (`data-page-type`, `data-page-id`, `data-website-id`, `data-collection-id`, `data-storefront-item` with the item's JSON, `data-website-roles` with a signed-in account's roles as a JSON array). */
 
 /** The product of a product page, as far as analytics needs it. */
 export interface PageItem {
@@ -74,16 +74,16 @@ function readItem(v: unknown): PageItem | undefined {
 export function readPageContext(doc: Document = document): PageContext {
   const json = readJson(doc);
   const data = { ...doc.documentElement.dataset, ...doc.body?.dataset };
-  let itemJson: unknown = json.item;
-  if (itemJson === undefined && data.storefrontItem) {
+  const attributeJson = (attribute: string, value: string | undefined): unknown => {
+    if (!value) return undefined;
     try {
-      itemJson = JSON.parse(data.storefrontItem);
+      return JSON.parse(value) as unknown;
     } catch {
-      console.error(
-        '[storefront] data-storefront-item is not valid JSON; analytics reads no item.',
-      );
+      console.error(`[storefront] ${attribute} is not valid JSON; analytics ignores it.`);
+      return undefined;
     }
-  }
+  };
+  const itemJson: unknown = json.item ?? attributeJson('data-storefront-item', data.storefrontItem);
   const item = readItem(itemJson);
   return {
     pageType: num(json.pageType) ?? num(data.pageType),
@@ -94,7 +94,10 @@ export function readPageContext(doc: Document = document): PageContext {
     itemId: text(json.itemId) || item?.id || '',
     recordType:
       num(json.recordType) ?? num((itemJson as Record<string, unknown> | undefined)?.recordType),
-    websiteRoles: list(json.websiteRoles, (x): x is number => typeof x === 'number'),
+    websiteRoles: list(
+      json.websiteRoles ?? attributeJson('data-website-roles', data.websiteRoles),
+      (x): x is number => typeof x === 'number',
+    ),
     country: text(json.country),
     features: list(json.features, (x): x is string => typeof x === 'string') ?? [],
     item,

@@ -4,14 +4,13 @@
  * the path is not a configuration path; the not-found, lock-screen and access-denied pages; and
  * page views on /search.
  */
+import { UNTRACKED_PAGE_TYPE } from '../api/analytics-contract';
+import { OWNER_ROLES } from '../api/roles';
 
-/** Page types of the commerce document's section 2 that are never tracked. */
-export const UNTRACKED_PAGE_TYPES: readonly number[] = [100, 103, 106];
-
-/** Role enumeration value of the viewer (commerce document, section 3). */
-export const VIEWER_ROLE = 10;
+const UNTRACKED: readonly number[] = Object.values(UNTRACKED_PAGE_TYPE);
 
 export interface TrackingContext {
+  /** A site user or an account with website roles is signed in. */
   signedIn: boolean;
   /** The account's website roles (role enumeration values). */
   websiteRoles: readonly number[];
@@ -28,8 +27,8 @@ export function skipTracking({
   pageType,
   pageView,
 }: TrackingContext): boolean {
-  const onlyViewer = websiteRoles.length === 1 && websiteRoles[0] === VIEWER_ROLE;
+  const onlyViewer = websiteRoles.length === 1 && websiteRoles[0] === OWNER_ROLES.viewer;
   if (signedIn && !(onlyViewer && !path.includes('/config/'))) return true;
-  if (pageType !== undefined && UNTRACKED_PAGE_TYPES.includes(pageType)) return true;
+  if (pageType !== undefined && UNTRACKED.includes(pageType)) return true;
   return pageView && path === '/search';
 }

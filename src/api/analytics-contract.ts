@@ -170,8 +170,11 @@ export const PERFORMANCE_MAX_WAIT_MS = 60_000;
 export const PERFORMANCE_SEND_DELAY_MS = 10_000;
 export const PERFORMANCE_APP_NAME = 'storefront';
 
-/** The admin role (commerce document's role enumeration): an owner's page context carries it. */
-export const OWNER_ROLE = 1;
+/**
+ * Page types (commerce document, section 2) analytics never tracks: the not-found, lock-screen
+ * and access-denied pages. The pages that show them print these.
+ */
+export const UNTRACKED_PAGE_TYPE = { notFound: 100, lockScreen: 103, accessDenied: 106 } as const;
 
 /** The recording id the mock world answers; it skips recording. */
 export const MOCK_RECORDING_ID = 'mock-recording-id';

@@ -12,6 +12,8 @@ export const COOKIE = {
 } as const;
 
 export const CRUMB_HEADER = 'X-CSRF-Token';
+/** The header every site-user call after sign-in carries the session's `xsrfToken` in. */
+export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
 
 /** Reads one cookie of the current document; undefined outside a browser or when unset. */
 export function readCookie(name: string): string | undefined {

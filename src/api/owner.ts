@@ -1,29 +1,13 @@
 /**
- * The site owner's console calls: the role enumeration of the commerce document (section 3),
- * what each role may do in the console, and the owner sign-in request, which the mock server
+ * The site owner's console calls: the role enumeration of the commerce document (section 3,
+ * `roles.ts`), what each role may do in the console, and the owner sign-in request, which the mock server
  * validates with too.
  */
 import { z } from './zod';
+import { OWNER_ROLES } from './roles';
 import { SignInRequestSchema } from './site-users';
 
-/** The commerce document's role enumeration (section 3), name -> number. */
-export const OWNER_ROLES = {
-  admin: 1,
-  billing: 2,
-  reporting: 3,
-  editor: 4,
-  moderator: 6,
-  commenter: 7,
-  storeManager: 8,
-  scheduling: 9,
-  viewer: 10,
-  campaignsEditor: 11,
-  schedulingViewer: 12,
-  schedulingEditor: 13,
-  none: 14,
-  websiteManager: 15,
-  draftEditor: 16,
-} as const;
+export { OWNER_ROLES };
 export type OwnerRole = keyof typeof OWNER_ROLES;
 export const OWNER_ROLE_NAMES = Object.keys(OWNER_ROLES) as OwnerRole[];
 

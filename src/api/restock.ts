@@ -1,23 +1,11 @@
 /**
- * Restock signups (sections 3, 7 and 8): the visitor's signup, and the merchant's lists of signup
- * groups and signups (cursor-paged) and the two send calls. Shared with the mock server.
+ * Restock signups (sections 3, 7 and 8), the merchant's side: the lists of signup groups and
+ * signups (cursor-paged) and the two send calls. Shared with the mock server. The visitor's
+ * signup, which a product page loads, is `./restock-signup`.
  */
 import { lazySchema, z } from './zod';
 import type { ApiClient } from './client';
-
-export const RestockSignupRequestSchema = lazySchema(() =>
-  z.object({
-    productId: z.string().check(z.minLength(1), z.maxLength(200)),
-    variantId: z.string().check(z.minLength(1), z.maxLength(200)),
-    /** Checked by the server with `emailProblem` (`src/forms/email.ts`), for the documents' texts. */
-    siteVisitorEmail: z.string().check(z.maxLength(100_000)),
-    isJoinMailingList: z.boolean(),
-    recaptchaEnterpriseV3Token: z.string().check(z.maxLength(4000)),
-    /** Sent when the page has a translation widget. */
-    language: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
-  }),
-);
-export type RestockSignupRequest = z.infer<typeof RestockSignupRequestSchema>;
+import { RESTOCK_PATH as PATH } from './restock-signup';
 
 export const ProductVariantSchema = lazySchema(() =>
   z.object({
@@ -69,12 +57,9 @@ export const SignUpGroupsPageSchema = lazySchema(() =>
 export const SignUpsPageSchema = lazySchema(() =>
   z.object({ signUps: z.array(SignUpSchema), ...page }),
 );
-export const OkSchema = lazySchema(() => z.object({ ok: z.literal(true) }));
 export const SendResponseSchema = lazySchema(() =>
   z.object({ sent: z.int().check(z.nonnegative()) }),
 );
-
-const PATH = 'api/site-users/account/notifications/restock';
 
 /** Follows `nextPageCursor` until `hasNextPage` is false, concatenating the pages. */
 async function allPages<T>(
@@ -97,8 +82,6 @@ async function allPages<T>(
 
 export function restockApi(api: ApiClient) {
   return {
-    signUp: (request: RestockSignupRequest) =>
-      api.request('POST', PATH, OkSchema, { json: request }),
     /** Every signup group, following the cursors to the end. */
     groups: () =>
       allPages(async (cursor) => {

@@ -4,7 +4,8 @@ import { inProcessFetch, testApp } from '../../mock-server/test-support';
 import { createApiClient } from './client';
 import { createCommercePreferences } from './commerce-preferences';
 import { isCrumbError, isHttpError } from './errors';
-import { SITE_USER_XSRF_HEADER, siteUserApi } from './site-users';
+import { SITE_USER_XSRF_HEADER } from './cookies';
+import { siteUserApi } from './site-users';
 
 const SHOPPER = { email: 'shopper@example.com', password: 'demo-shopper-1', rememberMe: false };
 

@@ -6,9 +6,7 @@
 import { lazySchema, z } from './zod';
 import type { ApiClient } from './client';
 import { isEmail } from '../forms/email';
-
-/** The header every site-user call after sign-in carries the session's `xsrfToken` in. */
-export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
+import { SITE_USER_XSRF_HEADER } from './cookies';
 
 export const SESSION_PATH = 'api/site-users/account/session';
 export const LOCALE_PATH = 'api/site-users/account/locale';

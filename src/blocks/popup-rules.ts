@@ -1,12 +1,10 @@
 /**
- * The promo popup overlay's rules (page type 104): its settings with their defaults, what the
- * browser remembers under the documents' local storage keys (date-closed, version, submitted),
- * and whether the popup shows. Pure: the popup widget and the form block (which submits the
+ * The promo popup overlay's rules (its page type is `./popup-page-type`): its settings with
+ * their defaults, what the browser remembers under the documents' local storage keys
+ * (date-closed, version, submitted), and whether the popup shows. Pure: the popup widget and the form block (which submits the
  * popup's newsletter with the PROMO_POPUP_SUBMISSION captcha action) share it.
  */
 
-/** The popup overlay's page type (storefront document, section 2). */
-export const POPUP_OVERLAY_PAGE_TYPE = 104;
 /** The popup overlay element: a `<dialog>` the platform renders with its settings as JSON. */
 export const POPUP_SELECTOR = 'dialog.sqs-popup-overlay[data-popup-json]';
 /** The local storage keys the document names. */

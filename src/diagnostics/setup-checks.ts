@@ -1,4 +1,8 @@
-/** Setup checks the loader runs without any widget: hooks missing their key attribute, and the script tag's options. */
+/**
+ * The setup check for hooks missing their key attribute, with its fix texts: the `setup-checks`
+ * chunk, which the loader imports only when a page has markup that looks like a hook and is not
+ * one (`src/loader/incomplete.ts`).
+ */
 import type { ReportSetupProblem } from './diagnostics';
 
 /** Markup that looks like a hook but lacks the attribute the loader needs to mount it. */
@@ -45,25 +49,5 @@ export function checkIncompleteHooks(root: ParentNode, report: ReportSetupProble
     for (const element of found) {
       report(element, attribute, 'is missing, so the widget is not mounted.', fix);
     }
-  }
-}
-
-/** Where a config value came from, as the console line names it. */
-export function configSource(fromTag: boolean, attribute: string, key: string): string {
-  return fromTag ? `<script ${attribute}>` : `window.StorefrontConfig.${key}`;
-}
-
-/** An ISO 4217 code as `Intl` takes it (three letters), else undefined. */
-export function validCurrency(value: string): string | undefined {
-  const code = value.trim().toUpperCase();
-  return /^[A-Z]{3}$/.test(code) ? code : undefined;
-}
-
-/** A BCP 47 locale `Intl` accepts, else undefined. */
-export function validLocale(value: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(value)[0];
-  } catch {
-    return undefined;
   }
 }

@@ -1,6 +1,7 @@
+/** The loader's lazy-chunk importer: a chunk's name and build hash -> its module, by URL. */
 import type { ChunkName } from '../chunk-entries';
 
-/** Name -> file (relative to the loader's URL), written in by the build. */
+/** Name -> content hash of the chunk's file (`./chunks/<name>-<hash>.js`), written in by the build. */
 declare const __STOREFRONT_CHUNKS__: Record<ChunkName, string>;
 
 /**
@@ -9,5 +10,8 @@ declare const __STOREFRONT_CHUNKS__: Record<ChunkName, string>;
  */
 export function createChunkImporter(scriptUrl: string) {
   return <T>(name: ChunkName): Promise<T> =>
-    import(/* @vite-ignore */ new URL(__STOREFRONT_CHUNKS__[name], scriptUrl).href) as Promise<T>;
+    import(
+      /* @vite-ignore */ new URL(`./chunks/${name}-${__STOREFRONT_CHUNKS__[name]}.js`, scriptUrl)
+        .href
+    ) as Promise<T>;
 }

@@ -10,13 +10,13 @@ import { startAnalytics, type AnalyticsModule } from '../analytics/boot';
 import { hasCartSession } from '../api/cookies';
 import { readConfig } from '../config';
 import { createDiagnostics } from '../diagnostics/diagnostics';
-import { checkIncompleteHooks } from '../diagnostics/setup-checks';
 import type { StorefrontApi } from '../public-api';
 import type { createRuntime as CreateRuntime, Runtime } from '../runtime/runtime';
 import { cartChannelName } from '../store/cart-channel-name';
 import type { WidgetModule } from '../widgets/widget';
 import { createChunkImporter } from './chunks';
 import { createEmitter } from './emitter';
+import { createIncompleteCheck } from './incomplete';
 import { hooks } from './registry';
 import { createPressReplay } from './replay';
 import { createScanner } from './scanner';
@@ -39,12 +39,21 @@ function start(): StorefrontApi {
   const config = readConfig(script, window.StorefrontConfig, location, diagnostics.report);
   const emitter = createEmitter();
   const importChunk = createChunkImporter(script?.src || document.baseURI);
+  const checkIncompleteHooks = createIncompleteCheck(
+    hooks,
+    () => importChunk('setup-checks'),
+    diagnostics.report,
+  );
+  // The collector waits for the widgets present at start (`ready`, below) and then for idle.
+  let settle = () => {};
+  const settled = new Promise<void>((resolve) => (settle = resolve));
   const consent = startAnalytics(
     config,
     __STOREFRONT_VERSION__,
     emitter,
     () => importChunk<AnalyticsModule>('analytics'),
     new URL('.', script?.src || document.baseURI).href,
+    settled,
   );
 
   let runtime: Promise<Runtime> | undefined;
@@ -89,11 +98,11 @@ function start(): StorefrontApi {
 
   const ready = domReady.then(async () => {
     scanner.observe(document.documentElement);
-    checkIncompleteHooks(document, diagnostics.report);
+    const checked = checkIncompleteHooks(document);
     const scanned = scanner.scan(document);
     const cartSession = hasCartSession();
     if (cartSession) void wake.opened.then(loadRuntime);
-    await scanned;
+    await Promise.all([scanned, checked]);
     // Ready means awake: hooks a single-page site adds from now on mount without waiting.
     await wake.opened;
     if (runtime) {
@@ -101,6 +110,7 @@ function start(): StorefrontApi {
       if (cart.getState().status === 'loading') await cart.getState().load();
     }
   });
+  ready.then(settle, settle);
 
   const cartCommand = async () => (await loadRuntime()).cart.getState();
   const account = async () => {
@@ -135,13 +145,12 @@ function start(): StorefrontApi {
     on: emitter.on,
     off: emitter.off,
     consent,
-    scan: (root = document) => {
-      checkIncompleteHooks(root, diagnostics.report);
-      return scanner.scan(root);
+    scan: async (root = document) => {
+      await Promise.all([scanner.scan(root), checkIncompleteHooks(root)]);
     },
     diagnose: async () => {
       await ready;
-      checkIncompleteHooks(document, diagnostics.report);
+      await checkIncompleteHooks(document);
       return diagnostics.list();
     },
   };

@@ -8,9 +8,14 @@ import {
   type ReportedExperiment,
 } from '../analytics/experiments';
 import { createApiClient, type ApiClient } from '../api/client';
-import { createCommercePreferences, type CommercePreferences } from '../api/commerce-preferences';
-import { COOKIE, hasCartSession, parseSiteUserInfo, readCookie } from '../api/cookies';
-import { SITE_USER_XSRF_HEADER, siteUserApi } from '../api/site-users';
+import type { CommercePreferences } from '../api/commerce-preferences';
+import {
+  COOKIE,
+  hasCartSession,
+  parseSiteUserInfo,
+  readCookie,
+  SITE_USER_XSRF_HEADER,
+} from '../api/cookies';
 import type { StorefrontConfig } from '../config';
 import { reportApiBase } from '../diagnostics/api-base';
 import type { ReportSetupProblem } from '../diagnostics/diagnostics';
@@ -23,6 +28,8 @@ import { createBroadcastSessionChannel, sessionChannelName } from '../store/sess
 import { createSessionStore, type SessionStore } from '../store/session-store';
 import { createTokenStore } from '../store/xsrf-token';
 import { placeCartPillWhenFilled } from './cart-pill-container';
+import { lazyPreferences } from './lazy-preferences';
+import { lazySiteUserCalls } from './lazy-site-user-calls';
 
 export interface Runtime {
   readonly config: StorefrontConfig;
@@ -63,14 +70,14 @@ export function createRuntime(
     const value = token.get();
     return value ? { [SITE_USER_XSRF_HEADER]: value } : {};
   };
-  const preferences = createCommercePreferences({
+  const preferences = lazyPreferences({
     api,
     headers,
     onRefetch: (namespace) => emit('commerce-preferences-refetch', { namespace }),
   });
   const sessionChannel = createBroadcastSessionChannel(sessionChannelName(config.websiteId));
   const session = createSessionStore({
-    calls: siteUserApi(api, token.get),
+    calls: lazySiteUserCalls(api, token.get),
     readInfo: () => parseSiteUserInfo(readCookie(COOKIE.siteUser)),
     token,
     reloadCart: () => cart.getState().load(),

@@ -1,7 +1,7 @@
 /** Site-user accounts in the browser: the account widget, the cart following the account, member pages, preferences, two tabs. */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { SITE_USER_XSRF_HEADER } from '../../src/api/site-users';
+import { SITE_USER_XSRF_HEADER } from '../../src/api/cookies';
 import { messages } from '../../src/i18n/messages';
 import { axeViolations } from './axe';
 import type { Page } from './harness';

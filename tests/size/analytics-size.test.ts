@@ -1,15 +1,22 @@
-/** Analytics on the shopper's critical path: the boot the loader carries stays under 3 KB gzip, the rest is a lazy chunk, and the owner's chart library never reaches a shop page's chunks. */
+/** Analytics on the shopper's critical path: the boot the loader carries stays under 3 KB gzip, the rest is a lazy chunk that never pulls React in, and the owner's chart library never reaches a shop page's chunks. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { CHUNK_ENTRIES } from '../../src/chunk-entries';
-import { closure, DIST, entryFile, exclusiveGzipBytes } from './chunk-graph';
+import { closure, DIST, entryFile, exclusiveGzipBytes, gzipBytes } from './chunk-graph';
 
 const BOOT_BUDGET = 3 * 1024;
 /** The analytics chunk, loaded after idle; web-vitals (only with the collector on) not counted. */
 const CHUNK_BUDGET = 8 * 1024;
+/**
+ * Everything a page without widget hooks loads for the collector (its chunk and the chunks it
+ * imports: the core layers' shared code and zod/zustand), measured 30.8 KB; React would add 67 KB.
+ */
+const HOOKLESS_BUDGET = 34 * 1024;
+/** React's own element tag: present in any build of it. */
+const REACT_MARK = 'react.transitional.element';
 /** uPlot's own class names: present in any build of it. */
 const UPLOT_MARK = /u-legend|u-cursor-pt/;
 
@@ -43,6 +50,17 @@ describe('analytics size', () => {
     console.log(`[analytics size] chunk: ${bytes} bytes gzip`);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThan(CHUNK_BUDGET);
+  });
+
+  it(`keeps what the collector loads on a page without hooks under ${HOOKLESS_BUDGET} bytes gzip, React never among it`, () => {
+    const files = [...closure(entryFile('analytics'))];
+    const bytes = files.reduce((sum, file) => sum + gzipBytes(join(DIST, 'chunks', file)), 0);
+    console.log(`[analytics size] collector on a page without hooks: ${bytes} bytes gzip`);
+    for (const file of files) {
+      expect(file).not.toMatch(/^(react|common)-/);
+      expect(readFileSync(join(DIST, 'chunks', file), 'utf8'), file).not.toContain(REACT_MARK);
+    }
+    expect(bytes).toBeLessThan(HOOKLESS_BUDGET);
   });
 
   it('leaves the payload code out of the loader: it is the lazy analytics chunk', () => {

@@ -6,30 +6,29 @@ import { launchBrowser, startTestServer, storefrontReady } from '../e2e/harness'
 
 /** Size budgets of the built bundle, in gzip bytes (deterministic, so checked here, not benched). */
 /**
- * The loader: issue 19's target is under 6 KB gzip. With the idle wake, the press replay, the
- * setup checks and the analytics boot it is 6,230 B: the ceiling holds that until it sheds code.
+ * The loader: under 6 KB gzip (issue 19), 6,050 B today (the chunk map holds hashes only, the
+ * incomplete-hook check is a lazy chunk, no comments in built code).
  */
-const LOADER_TARGET = 6 * 1024;
-const LOADER_BUDGET = 6.25 * 1024;
+const LOADER_BUDGET = 6 * 1024;
 /**
  * Everything a product page loads from the bundle, React included, after a shopper's refusal
- * alert and an add (pill and popover): at most 110 KB (issue 19), of which our own code (every
- * file but the `react` and `vendor` chunks: React, react-dom, zod/mini, zustand) is meant to be
- * at most 18 KB. The page loads 126,417 B today (123.5 KB), our code 47,550 B of it (the
- * popover chunk's 8.6 KB with @floating-ui counted as ours): both ceilings hold those figures and
- * come down as the page sheds code; 110 KB and 18 KB are still the targets (issue 19, open).
+ * alert and an add (pill and popover), and the part of it that is our own code (every file but
+ * the `react` and `vendor` chunks: React, react-dom, zod/mini, zustand). Issue 19's targets are
+ * 110 KB and 18 KB; React and vendor alone are 78.7 KB. The page loads 116,817 B today, our code
+ * 38,168 B of it (from 126,857 and 47,990): each ceiling sits just above its figure, so sizes
+ * cannot grow back; lower it with the figure whenever the page sheds code.
  */
 const PRODUCT_PAGE_TARGET = 110 * 1024;
-const PRODUCT_PAGE_CEILING = 124 * 1024;
+const PRODUCT_PAGE_CEILING = 114.25 * 1024;
 const OWN_CODE_TARGET = 18 * 1024;
-const OWN_CODE_CEILING = 47 * 1024;
+const OWN_CODE_CEILING = 37.5 * 1024;
 const LIBRARY_CHUNK = /^(react|vendor)-[\w-]{8}\.js$/;
 const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 describe('the built bundle', () => {
-  it(`keeps the loader under ${LOADER_BUDGET} bytes gzip (target ${LOADER_TARGET})`, () => {
+  it(`keeps the loader under ${LOADER_BUDGET} bytes gzip`, () => {
     expect(gzipSize(join(DIST, 'storefront.js'))).toBeLessThan(LOADER_BUDGET);
   });
 
@@ -87,21 +86,20 @@ describe('a product page', () => {
       expect(files.some((file) => /chunks\/add-to-cart-/.test(file))).toBe(true);
       const sizes = files.map((file) => ({ file: file.split('/').pop(), bytes: gzipSize(file) }));
       const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-      const largest = [...sizes]
+      const bySize = [...sizes]
         .sort((a, b) => b.bytes - a.bytes)
-        .slice(0, 8)
         .map(({ file, bytes }) => `${file} ${bytes}`)
         .join(', ');
       const own = sizes
         .filter(({ file }) => !LIBRARY_CHUNK.test(file ?? ''))
         .reduce((sum, { bytes }) => sum + bytes, 0);
       console.log(
-        `[bundle size] product page: ${total} bytes gzip in ${files.length} scripts, ${own} of our own code (target ${OWN_CODE_TARGET}); largest: ${largest}`,
+        `[bundle size] product page: ${total} bytes gzip in ${files.length} scripts, ${own} of our own code (target ${OWN_CODE_TARGET}); by size: ${bySize}`,
       );
-      expect(total, `${files.length} scripts; largest: ${largest}`).toBeLessThan(
+      expect(total, `${files.length} scripts; by size: ${bySize}`).toBeLessThan(
         PRODUCT_PAGE_CEILING,
       );
-      expect(own, `our code; largest: ${largest}`).toBeLessThan(OWN_CODE_CEILING);
+      expect(own, `our code; by size: ${bySize}`).toBeLessThan(OWN_CODE_CEILING);
       expect(sizes.some(({ file }) => LIBRARY_CHUNK.test(file ?? ''))).toBe(true);
     } finally {
       await browser.close();

@@ -20,7 +20,7 @@ export function onItemAdded(
   leaving = false,
 ): void {
   const entry = response.newlyAdded;
-  // The popover (and @floating-ui) loads on the first add.
+  // The popover loads on the first add.
   if (!leaving)
     void import('./popover').then(({ showAddedPopover }) =>
       showAddedPopover(entry.title, runtime.messages, runtime.config.nonce),

@@ -3,11 +3,11 @@
  * visible cart indicator (the floating pill, else a cart count on the page) or in the top right
  * corner when none is visible. Only one exists at a time: a new add replaces it.
  */
-import { autoUpdate, offset, shift, useFloating } from '@floating-ui/react';
-import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { format, type Messages } from '../../i18n/messages';
 import { injectStyles } from '../../styles/inject-styles';
+import { anchorBelow } from '../shared/anchor-below';
 import css from './popover.css?inline';
 
 /** How long the popover stays (the templates document's popover duration). */
@@ -97,13 +97,16 @@ function AddedPopover({
 }) {
   const [anchor, setAnchor] = useState(visibleIndicator);
   const textId = useId();
-  const { refs, floatingStyles } = useFloating({
-    placement: 'bottom-end',
-    strategy: 'fixed',
-    middleware: [offset(8), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  useLayoutEffect(() => refs.setReference(anchor ?? null), [anchor, refs]);
+  const ref = useRef<HTMLElement & HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const floating = ref.current;
+    if (!anchor || !floating) return undefined;
+    const stop = anchorBelow(floating, anchor);
+    return () => {
+      stop();
+      floating.removeAttribute('style');
+    };
+  }, [anchor]);
 
   // The floating pill appears once the cart holds something, which may be just after this add.
   useEffect(() => {
@@ -119,9 +122,8 @@ function AddedPopover({
   }, [anchor]);
 
   const props = {
-    ref: refs.setFloating,
+    ref,
     className: anchor ? 'sf-added-popover' : 'sf-added-popover sf-added-popover--corner',
-    style: anchor ? floatingStyles : undefined,
   };
   const content = (
     <>

@@ -5,11 +5,10 @@
  * language, replaces the form with the success text, and follows the variant selector so the
  * form on screen is the one of the chosen, sold-out variant.
  */
-import { restockApi, type RestockSignupRequest } from '../../api/restock';
+import { restockSignup, type RestockSignupRequest } from '../../api/restock-signup';
 import { isHttpError } from '../../api/errors';
 import type { StockResult } from '../../api/schemas';
 import { inStock } from '../../commerce/stock';
-import { captchaSiteKey, captchaToken } from '../../captcha/captcha';
 import { emailProblem } from '../../forms/email';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
@@ -28,7 +27,6 @@ const soldOut = (stock: StockResult | undefined) => stock !== undefined && !inSt
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('restock', css, runtime.config.nonce);
   const { messages } = runtime;
-  const api = restockApi(runtime.api);
   const form = host.querySelector<HTMLFormElement>('form.product-restock-form');
   const email = form?.querySelector<HTMLInputElement>('input[name="email"]');
   const submit = form?.querySelector<HTMLInputElement>('[type="submit"]');
@@ -82,6 +80,8 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     busy = true;
     submit?.setAttribute('aria-disabled', 'true');
     try {
+      // The captcha code loads on the first signup, not with every product page.
+      const { captchaSiteKey, captchaToken } = await import('../../captcha/captcha');
       const token = captchaSiteKey(host)
         ? ((await captchaToken('PRODUCT_WAITLIST_SUBMISSION', host, runtime.config.nonce).catch(
             () => undefined,
@@ -98,7 +98,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         recaptchaEnterpriseV3Token: token,
         ...(language ? { language } : {}),
       };
-      await api.signUp(request);
+      await restockSignup(runtime.api, request);
       showSuccess();
     } catch (failure) {
       showError((isHttpError(failure) && failure.body?.message) || messages.formUnauthorized);

@@ -1,0 +1,44 @@
+/** The loader's check for hooks missing their key attribute: a cheap look for suspects, the check and its texts a lazy chunk. */
+import type { ReportSetupProblem } from '../diagnostics/diagnostics';
+import type { checkIncompleteHooks as CheckIncompleteHooks } from '../diagnostics/setup-checks';
+import type { HookDefinition } from './registry';
+
+type SetupChecksModule = { checkIncompleteHooks: typeof CheckIncompleteHooks };
+
+/**
+ * Every hook selector without its attribute conditions (`.sqs-add-to-cart-button[data-item-id]`
+ * -> `.sqs-add-to-cart-button`): markup that looks like a hook. Only parts with a class count:
+ * a hook known by attributes alone cannot be incomplete, and a bare `form` is not a lookalike.
+ */
+export function lookalikeSelector(hooks: readonly HookDefinition[]): string {
+  const parts = hooks.flatMap(({ selector }) =>
+    selector.split(',').map((part) => part.replace(/\[[^\]]*\]/g, '').trim()),
+  );
+  return [...new Set(parts.filter((part) => part.includes('.')))].join(',');
+}
+
+/**
+ * Returns `check(root)`: when `root` holds (or is) markup that looks like a hook and matches no
+ * hook, it imports the `setup-checks` chunk and reports each incomplete hook there. A page whose
+ * hooks are all complete (nearly every page) never loads that chunk.
+ */
+export function createIncompleteCheck(
+  hooks: readonly HookDefinition[],
+  importChunk: () => Promise<SetupChecksModule>,
+  report: ReportSetupProblem,
+): (root: ParentNode) => Promise<void> {
+  const lookalike = lookalikeSelector(hooks);
+  const anyHook = hooks.map((hook) => hook.selector).join(',');
+  const suspect = (element: Element) => element.matches(lookalike) && !element.matches(anyHook);
+  return async (root) => {
+    const found =
+      (root instanceof Element && suspect(root)) ||
+      [...root.querySelectorAll(lookalike)].some(suspect);
+    if (!found) return;
+    try {
+      (await importChunk()).checkIncompleteHooks(root, report);
+    } catch (error) {
+      console.error('[storefront] could not load the setup checks', error);
+    }
+  };
+}
