@@ -30,7 +30,6 @@ export const CHUNK_ENTRIES = {
   'console-catalogue': 'src/widgets/console-catalogue/index.tsx',
   'console-store': 'src/widgets/console-store/index.tsx',
   'console-pickers': 'src/widgets/console-pickers/index.tsx',
-  'console-gallery': 'src/widgets/console-gallery/index.tsx',
   analytics: 'src/analytics/index.ts',
   'console-editors': 'src/widgets/console-editors/index.tsx',
   // The loader's check for hooks missing their key attribute, loaded only where one is suspected.

@@ -155,18 +155,17 @@ export function editorPickerRoutes(options: EditorPickerRoutesOptions): Hono {
     });
 }
 
-/** The hooks of the pickers' console pages (`src/loader/registry.ts`). */
-export const PICKER_HOOKS = {
-  pickers: 'data-storefront-console-pickers',
-  gallerySettings: 'data-storefront-console-gallery',
-} as const;
+/** The hook of the pickers' console pages (`src/loader/registry.ts`); its value names the panel. */
+export const PICKERS_HOOK = 'data-storefront-console-pickers';
 
 /** The pickers' console page, `/config/pickers`. */
 export function pickersBody() {
-  return html`<div ${PICKER_HOOKS.pickers}><p>Loading…</p></div>`;
+  return html`<div ${PICKERS_HOOK}="pickers"><p>Loading…</p></div>`;
 }
 
-/** The gallery settings' console page, `/config/gallery`. */
+/** The gallery settings' console page, `/config/gallery`, linking the visitor gallery page. */
 export function gallerySettingsBody() {
-  return html`<div ${PICKER_HOOKS.gallerySettings}="/blocks/gallery"><p>Loading…</p></div>`;
+  return html`<div ${PICKERS_HOOK}="gallery" data-gallery-page="/blocks/gallery">
+    <p>Loading…</p>
+  </div>`;
 }

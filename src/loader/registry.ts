@@ -103,11 +103,6 @@ export const hooks: readonly HookDefinition[] = [
     chunk: 'console-pickers',
   },
   {
-    name: 'console-gallery',
-    selector: '[data-storefront-console-gallery]',
-    chunk: 'console-gallery',
-  },
-  {
     name: 'analytics-dashboard',
     selector: '[data-storefront-analytics-dashboard]',
     chunk: 'analytics-dashboard',

@@ -192,7 +192,7 @@ describe('the page picker', () => {
 describe('the gallery settings', () => {
   it('apply the options module’s switch rules and clamps, and the visitor page shows the saved gallery', async () => {
     const { page, problems } = await openAs('/config/gallery');
-    const panel = page.locator('[data-storefront-console-gallery]');
+    const panel = page.locator('[data-storefront-console-pickers="gallery"]');
     await panel
       .getByRole('combobox', { name: 'Gallery' })
       .selectOption({ label: 'Stacked (light lightbox)' });
@@ -213,7 +213,7 @@ describe('the gallery settings', () => {
     expect(await padding.inputValue()).toBe('50');
     await panel.getByRole('button', { name: 'Save' }).press('Enter');
     await expect.poll(() => panel.getByRole('status').textContent()).toBe('Saved.');
-    expect(await axeViolations(page, '[data-storefront-console-gallery]')).toEqual([]);
+    expect(await axeViolations(page, '[data-storefront-console-pickers]')).toEqual([]);
     expect(problems.errors).toEqual([]);
 
     // The visitor's gallery page, with no console chunk on it.
@@ -229,7 +229,9 @@ describe('the gallery settings', () => {
     ).toBe('50px');
     await visitor.page.reload();
     await visitor.page.locator('#gallery-stacked.sf-gallery--slider').waitFor();
-    expect(chunks.filter((url) => url.includes('/chunks/console'))).toEqual([]);
+    expect(
+      chunks.filter((url) => /\/chunks\/(console|pickers-panel|gallery-panel)/.test(url)),
+    ).toEqual([]);
     expect(chunks.some((url) => url.includes('/chunks/gallery-options-'))).toBe(true);
     await visitor.close();
   });
@@ -240,7 +242,11 @@ describe('the gallery settings', () => {
       performance.getEntriesByType('resource').map((entry) => entry.name),
     );
     expect(chunks.some((url) => url.includes('/chunks/'))).toBe(true);
-    expect(chunks.filter((url) => /\/chunks\/(console|gallery-options)/.test(url))).toEqual([]);
+    expect(
+      chunks.filter((url) =>
+        /\/chunks\/(console|pickers-panel|gallery-panel|gallery-options)/.test(url),
+      ),
+    ).toEqual([]);
     await close();
   });
 });

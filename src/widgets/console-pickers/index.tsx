@@ -1,40 +1,48 @@
 /**
- * The owner console's pickers: mounts on `[data-storefront-console-pickers]` (the console page
- * `/config/pickers` only) the colour picker, the font picker and the page picker with its date
- * picker, each in its own labelled section.
+ * The owner console's pickers and gallery settings: mounts on `[data-storefront-console-pickers]`,
+ * whose value names the panel: `pickers` (colour, font and page pickers, `/config/pickers`) or
+ * `gallery` (the gallery settings, `/config/gallery`; `data-gallery-page` is the visitor page
+ * that shows them). One hook and one chunk keep the loader's table small; each panel's module
+ * (react-colorful and react-day-picker, or the gallery options) loads only where it is.
  */
-import dayPickerCss from 'react-day-picker/style.css?inline';
-import { editorPickersApi } from '../../api/editor-pickers';
-import { editorMessages as t } from '../../editor/messages';
+import type { ReactNode } from 'react';
+import { editorPickersApi, type EditorPickersApi } from '../../api/editor-pickers';
 import type { Runtime } from '../../runtime/runtime';
-import { injectStyles } from '../../styles/inject-styles';
 import { mountConsolePanel } from '../shared/console-mount';
 import type { Unmount } from '../widget';
-import { ColourPicker } from './ColourPicker';
-import { FontPicker } from './FontPicker';
-import { PagePicker } from './PagePicker';
-import pickersCss from './pickers.css?inline';
+
+/** The hook's attribute; its value names the panel. */
+export const PICKERS_HOOK = 'data-storefront-console-pickers';
+
+type Panel = (api: EditorPickersApi, host: HTMLElement, nonce?: string) => Promise<ReactNode>;
+const PANELS: Record<string, Panel> = {
+  pickers: async (api, _host, nonce) => {
+    const { PickersPanel } = await import('./pickers-panel');
+    return <PickersPanel api={api} nonce={nonce} />;
+  },
+  gallery: async (api, host, nonce) => {
+    const { GalleryPanel } = await import('./gallery-panel');
+    const page = host.getAttribute('data-gallery-page') ?? '';
+    return (
+      <GalleryPanel
+        api={api}
+        pagePath={page.startsWith('/') ? page : '/blocks/gallery'}
+        nonce={nonce}
+      />
+    );
+  },
+};
 
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
-  injectStyles('day-picker', dayPickerCss, runtime.config.nonce);
-  injectStyles('console-pickers', pickersCss, runtime.config.nonce);
-  const api = editorPickersApi(runtime.api);
-  return mountConsolePanel(
-    host,
-    runtime,
-    <div className="sf-pickers">
-      <section aria-labelledby="pickers-colour">
-        <h2 id="pickers-colour">{t.colourPicker}</h2>
-        <ColourPicker api={api} />
-      </section>
-      <section aria-labelledby="pickers-font">
-        <h2 id="pickers-font">{t.fontPicker}</h2>
-        <FontPicker api={api} />
-      </section>
-      <section aria-labelledby="pickers-pages">
-        <h2 id="pickers-pages">{t.pagePicker}</h2>
-        <PagePicker api={api} />
-      </section>
-    </div>,
-  );
+  const panel = PANELS[host.getAttribute(PICKERS_HOOK) || 'pickers'];
+  if (!panel) return () => {};
+  let unmount: Unmount | undefined;
+  let live = true;
+  void panel(editorPickersApi(runtime.api), host, runtime.config.nonce).then((element) => {
+    if (live) unmount = mountConsolePanel(host, runtime, element);
+  });
+  return () => {
+    live = false;
+    unmount?.();
+  };
 }
