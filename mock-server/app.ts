@@ -47,6 +47,7 @@ import { ownerReadsEditorWrites, requireOwnerRole } from './middleware/owner-rol
 import { ownerRoutes, consoleMount, withOwnerEdits } from './owner-mount';
 import { createAnalyticsRepository } from './repositories/analytics';
 import { analyticsOwnerRoutes, analyticsRoutes, analyticsTestRoutes } from './routes/analytics';
+import { siteLayout } from './middleware/site-layout';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions): App {
     .use(limitBodies())
     .use(issueCrumb())
     .use(siteUserSession(siteUsers))
+    .use(siteLayout(options.db, options.catalogue))
     .use('/checkout/*', pagePolicy())
     .use('/config/*', pagePolicy())
     // Before the crumb rule of `api`: beacons carry no header (the routes check their own).

@@ -31,6 +31,7 @@ export const CHUNK_ENTRIES = {
   'console-store': 'src/widgets/console-store/index.tsx',
   analytics: 'src/analytics/index.ts',
   'analytics-dashboard': 'src/widgets/analytics-dashboard/index.ts',
+  'console-site': 'src/widgets/console-site/index.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

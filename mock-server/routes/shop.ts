@@ -24,6 +24,7 @@ import { escapeHtml } from '../../src/template/escape';
 import { caretLines } from '../../src/template/errors';
 import type { TemplateError } from '../../src/template/errors';
 import { DEMO_CSP } from '../middleware/security-headers';
+import { currentSiteLayout } from '../middleware/site-layout';
 import type { CartRepository } from '../repositories/carts';
 import type { Catalogue, Product } from '../catalogue/fixtures';
 import type { StockRepository } from '../repositories/stock';
@@ -96,9 +97,10 @@ const HIDDEN_ERROR_PAGE =
 export interface TemplatePage {
   /**
    * The page for `data`, `Cache-Control: no-cache`; a template error is logged (naming the page
-   * and `c.req.path`) and answers 500 with the escaped list of errors.
+   * and `c.req.path`) and answers 500 with the escaped list of errors. `locale` formats texts,
+   * numbers and money (@default the catalogue's).
    */
-  render(c: Context, data: unknown, status?: 200 | 404): Response;
+  render(c: Context, data: unknown, status?: 200 | 404, locale?: string): Response;
 }
 
 export interface TemplatePageSource {
@@ -134,7 +136,7 @@ export function templatePage(
   const moved = (e: TemplateError): TemplateError =>
     e.template === undefined && e.line > 0 ? { ...e, line: e.line + offset } : e;
   return {
-    render(c, data, status = 200) {
+    render(c, data, status = 200, locale = catalogue.website.locale) {
       // The data the template receives, as the platform answers `?format=json`.
       if (c.req.query('format') === 'json') return c.json(data as object);
       const result = compiled.errors.length
@@ -142,7 +144,7 @@ export function templatePage(
         : engine.execute(compiled.code, data, {
             partials: page.partials ?? {},
             source: page.source,
-            locale: catalogue.website.locale,
+            locale,
             timeZone: catalogue.website.timeZone,
           });
       if (result.errors.length > 0) {
@@ -183,15 +185,18 @@ export function shopRoutes(
 
   const render = (c: Context, product: Product | undefined, notFound: boolean): Response => {
     const cart = carts.get(getCookie(c, COOKIE.cart));
+    // The owner's navigation, header, footer and the visitor's language (`site-layout.ts`).
+    const siteLayout = currentSiteLayout();
     const data = {
       ...shopPageData(catalogue, lookup, {
         ...(product ? { product } : {}),
+        ...(siteLayout ? { layout: siteLayout } : {}),
         ...(options.installments ? { installments: options.installments } : {}),
         cart,
       }),
       ...(notFound ? { notFound: true, pageTitle: 'Page not found' } : {}),
     };
-    return layout.render(c, data, notFound ? 404 : 200);
+    return layout.render(c, data, notFound ? 404 : 200, siteLayout?.locale);
   };
 
   const listing = (c: Context) => render(c, undefined, false);

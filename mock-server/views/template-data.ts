@@ -9,6 +9,7 @@
  * merchant restocked) renders as it is now, not as the fixture file seeded it.
  */
 import { navigationFor, type ShownLink } from './navigation';
+import { defaultSiteLayout, LANGUAGE_NAMES, type SiteLayout } from './site-layout';
 import { productImageUrl } from './product-images';
 import { inMajorUnits } from '../../src/commerce/money';
 import {
@@ -154,9 +155,20 @@ export interface ShopPageData {
   pageTitle: string;
   /** The header's links (`navigation.ts`), the page's own marked `current`. */
   navigation: ShownLink[];
+  /** The owner's layout (`site-layout.ts`): header, footer, the page's language and locale. */
+  layout: {
+    tagline: string;
+    footer: string;
+    language: string;
+    locale: string;
+    /** The shop's texts in the page's language, for the bundle's `data-messages` ('' for none). */
+    messages: string;
+    /** The language links, once the site has two or more languages. */
+    languages: { code: string; name: string; current: boolean }[];
+  };
+  /** The platform's translated texts the commerce formatters read (`productAddToCartText`). */
+  localizedStrings: Record<string, string>;
 }
-
-const SITE_TITLE = 'Demo Goods';
 
 function templateVariant(
   product: Product,
@@ -283,6 +295,8 @@ export interface ShopPageOptions {
   cart?: { entries: readonly { quantity: number }[] };
   /** @default DEMO_INSTALLMENTS */
   installments?: InstallmentContext;
+  /** The owner's layout of the request. @default the demo's (`defaultSiteLayout`) */
+  layout?: SiteLayout;
 }
 
 /** The data of a shop page: the listing, or with `options.product` that product's page. */
@@ -293,8 +307,15 @@ export function shopPageData(
 ): ShopPageData {
   const items = catalogue.products.map((p) => templateItem(p, stock));
   const item = options.product && items.find((i) => i.id === options.product?.id);
+  const layout = options.layout ?? defaultSiteLayout(catalogue);
+  const texts = layout.messages[layout.language] ?? {};
   return {
-    website: { ...catalogue.website, siteTitle: SITE_TITLE },
+    website: {
+      ...catalogue.website,
+      siteTitle: layout.siteTitle,
+      // A page in another of the site's languages shows money in its locale (the CLDR format).
+      ...(layout.locale !== catalogue.website.locale ? { useCLDRMoneyFormat: true } : {}),
+    },
     websiteSettings: {
       timeZone: catalogue.website.timeZone,
       storeSettings: {
@@ -315,6 +336,25 @@ export function shopPageData(
     installments: options.installments ?? DEMO_INSTALLMENTS,
     cart: { entries: (options.cart?.entries ?? []).map((e) => ({ quantity: e.quantity })) },
     pageTitle: item ? item.title : 'Shop',
-    navigation: navigationFor(item ? undefined : SHOP_HOME),
+    navigation: navigationFor(item ? undefined : SHOP_HOME, layout.navigation),
+    layout: {
+      tagline: layout.tagline,
+      footer: layout.footer,
+      language: layout.language,
+      locale: layout.locale,
+      messages: Object.keys(layout.messages).length > 0 ? JSON.stringify(layout.messages) : '',
+      languages:
+        layout.languages.length < 2
+          ? []
+          : layout.languages.map((code) => ({
+              code,
+              name: LANGUAGE_NAMES[code] ?? code,
+              current: code === layout.language,
+            })),
+    },
+    localizedStrings: {
+      ...(texts.addToCart ? { productAddToCartText: texts.addToCart } : {}),
+      ...(texts.subscribe ? { productSubscribeText: texts.subscribe } : {}),
+    },
   };
 }

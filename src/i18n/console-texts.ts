@@ -46,6 +46,11 @@ export const consoleTexts = {
   duplicateSku: 'Each variant needs its own SKU.',
   salePriceNeeded: 'A variant on sale needs a sale price.',
   slugTaken: 'Another product already uses this URL.',
+  // The site panels (navigation, header and footer, languages).
+  cancel: 'Cancel',
+  navigationPanel: 'Navigation',
+  headerFooterPanel: 'Header and footer',
+  languagesPanel: 'Languages',
 } as const;
 
 export type ConsoleTexts = typeof consoleTexts;
