@@ -33,7 +33,7 @@ export function HeaderFooterPanel({ api, canWrite }: HeaderFooterPanelProps) {
 
   return (
     <form
-      className="console-form"
+      className="console-form console-site"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -68,6 +68,7 @@ export function HeaderFooterPanel({ api, canWrite }: HeaderFooterPanelProps) {
           {(props) => (
             <textarea
               {...props}
+              rows={4}
               value={footer.text}
               onChange={(event) =>
                 form.set((old) => ({ ...old, footer: { text: event.target.value } }))

@@ -47,7 +47,7 @@ export function LanguagesPanel({ api, canWrite }: LanguagesPanelProps) {
 
   return (
     <form
-      className="console-form"
+      className="console-form console-site"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -89,7 +89,7 @@ export function LanguagesPanel({ api, canWrite }: LanguagesPanelProps) {
             {error}
           </p>
         ) : null}
-        <div className="console-dialog-actions">
+        <div className="console-site-actions">
           <button className="console-button" type="submit">
             {consoleTexts.save}
           </button>

@@ -157,18 +157,20 @@ export function NavigationPanel({ api, canWrite }: NavigationPanelProps) {
                             children: old.children.map((c, k) => (k === j ? link : c)),
                           })),
                       )}
-                      <button
-                        type="button"
-                        className="console-link-button"
-                        onClick={() =>
-                          setItem(i, (old) => ({
-                            ...old,
-                            children: old.children.filter((_, k) => k !== j),
-                          }))
-                        }
-                      >
-                        Remove {child.title || 'this link'}
-                      </button>
+                      <div className="console-site-actions">
+                        <button
+                          type="button"
+                          className="console-link-button"
+                          onClick={() =>
+                            setItem(i, (old) => ({
+                              ...old,
+                              children: old.children.filter((_, k) => k !== j),
+                            }))
+                          }
+                        >
+                          Remove {child.title || 'this link'}
+                        </button>
+                      </div>
                     </li>
                   ))}
                 </ol>

@@ -13,6 +13,7 @@ import { injectStyles } from '../../styles/inject-styles';
 import panelCss from '../shared/console-panel.css?inline';
 import sharedCss from '../shared/shared.css?inline';
 import type { Unmount } from '../widget';
+import siteCss from './styles.css?inline';
 import { HeaderFooterPanel } from './HeaderFooterPanel';
 import { LanguagesPanel } from './LanguagesPanel';
 import { NavigationPanel } from './NavigationPanel';
@@ -23,6 +24,7 @@ export const SITE_PANELS = ['navigation', 'header-footer', 'languages'] as const
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
   injectStyles('console-panel', panelCss, runtime.config.nonce);
+  injectStyles('console-site', siteCss, runtime.config.nonce);
   const original = [...host.childNodes];
   const container = document.createElement('div');
   host.replaceChildren(container);

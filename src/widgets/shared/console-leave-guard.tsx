@@ -91,13 +91,13 @@ function LeaveDialog({ onSave, onDiscard, onCancel }: LeaveDialogProps) {
     <dialog ref={ref} className="sf-leave-guard" aria-labelledby="sf-leave-guard-question">
       <p id="sf-leave-guard-question">{consoleTexts.unsavedChanges}</p>
       <div className="sf-leave-guard__actions">
-        <button ref={first} type="button" onClick={() => void onSave()}>
+        <button ref={first} type="button" className="console-button" onClick={() => void onSave()}>
           {consoleTexts.save}
         </button>
-        <button type="button" onClick={onDiscard}>
+        <button type="button" className="console-button" onClick={onDiscard}>
           {consoleTexts.discard}
         </button>
-        <button type="button" onClick={onCancel}>
+        <button type="button" className="console-link-button" onClick={onCancel}>
           {consoleTexts.cancel}
         </button>
       </div>
