@@ -48,6 +48,7 @@ import { ownerRoutes, consoleMount, withOwnerEdits } from './owner-mount';
 import { createAnalyticsRepository } from './repositories/analytics';
 import { analyticsOwnerRoutes, analyticsRoutes, analyticsTestRoutes } from './routes/analytics';
 import { siteLayout } from './middleware/site-layout';
+import { createStoreCollectionRepository } from './repositories/store-collections';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -107,6 +108,7 @@ export function createApp(options: AppOptions): App {
   siteUsers.seed(options.catalogue.siteUsers);
 
   const quickViews = createQuickViewRepository(options.db);
+  const storePages = createStoreCollectionRepository(options.db, now);
   const analytics = createAnalyticsRepository(options.db, now);
 
   const api = new Hono<{ Variables: Variables }>()
@@ -164,7 +166,7 @@ export function createApp(options: AppOptions): App {
     .route('/', consoleMount(options.db, options.catalogue, now))
     .route('/', memberPageRoutes(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
-    .route('/', shopRoutes(options.catalogue, stock, carts))
+    .route('/', shopRoutes(options.catalogue, stock, carts, { stores: storePages.byUrlId }))
     .route('/', blockPageRoutes(options.catalogue))
     .route(
       '/',

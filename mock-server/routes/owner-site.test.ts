@@ -214,3 +214,37 @@ describe("the shop's layout", () => {
     expect(defaultSiteLayout(demoCatalogue).navigation).toEqual(SHOP_NAVIGATION);
   });
 });
+
+describe('store pages in the navigation', () => {
+  it('serves a store page the console made at its URL, and links it from the header once added', async () => {
+    const app = testApp();
+    const manager = await ownerVisitor(app, 'storeManager');
+    const created = await manager.post(
+      `/api/content-service/product/1.1/websites/${demoCatalogue.website.id}/products`,
+      {
+        navigationTitle: 'Summer <Shop>',
+        title: 'Summer <Shop>',
+        urlId: 'summer-shop',
+        description: '',
+        enabled: true,
+      },
+    );
+    const { id } = (await created.json()) as { id: string };
+    const page = await app.request('/summer-shop');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>Summer &lt;Shop&gt;</h1>');
+    expect((await app.request('/no-such-store')).status).toBe(404);
+    const items = [
+      ...SHOP_NAVIGATION.map((p) => ({ title: p.title, collectionId: p.collectionId })),
+      { title: 'Summer <Shop>', collectionId: id },
+    ].map((item) => ({ ...item, children: [] }));
+    expect((await manager.post(UPDATE, update(items))).status).toBe(200);
+    const shop = await (await app.request('/')).text();
+    expect(shop).toContain('<a href="/summer-shop">Summer &lt;Shop&gt;</a>');
+    const taken = await manager.post(
+      `/api/content-service/product/1.1/websites/${demoCatalogue.website.id}/products`,
+      { navigationTitle: 'Forms', title: 'Forms', urlId: 'forms', description: '', enabled: true },
+    );
+    expect(taken.status).toBe(409);
+  });
+});

@@ -44,6 +44,8 @@ export interface ShopOptions {
   log?: (message: string) => void;
   /** The store's pay-later limits. @default DEMO_INSTALLMENTS */
   installments?: InstallmentContext;
+  /** The store pages owners made, by URL id (`/<urlId>` lists their products). @default none */
+  stores?: (urlId: string) => { id: string; title: string; urlId: string } | undefined;
 }
 
 /** One template error as `where: message` (`products.item 3:5: Formatter 'x' not found`). */
@@ -183,7 +185,12 @@ export function shopRoutes(
   );
   const lookup = (itemId: string, sku: string) => stock.get(itemId, sku);
 
-  const render = (c: Context, product: Product | undefined, notFound: boolean): Response => {
+  const render = (
+    c: Context,
+    product: Product | undefined,
+    notFound: boolean,
+    store?: { id: string; title: string; urlId: string },
+  ): Response => {
     const cart = carts.get(getCookie(c, COOKIE.cart));
     // The owner's navigation, header, footer and the visitor's language (`site-layout.ts`).
     const siteLayout = currentSiteLayout();
@@ -191,6 +198,7 @@ export function shopRoutes(
       ...shopPageData(catalogue, lookup, {
         ...(product ? { product } : {}),
         ...(siteLayout ? { layout: siteLayout } : {}),
+        ...(store ? { store } : {}),
         ...(options.installments ? { installments: options.installments } : {}),
         cart,
       }),
@@ -204,9 +212,16 @@ export function shopRoutes(
     const product = catalogue.products.find((p) => p.urlSlug === c.req.param('slug'));
     return render(c, product, product === undefined);
   };
-  return new Hono()
-    .get('/', listing)
-    .get('/products/:slug', productPage)
-    .get('/shop', listing)
-    .get('/shop/:slug', productPage);
+  return (
+    new Hono()
+      .get('/', listing)
+      .get('/products/:slug', productPage)
+      .get('/shop', listing)
+      .get('/shop/:slug', productPage)
+      // A store page the console made; any other path goes on to the routes after these.
+      .get('/:urlId{[a-z0-9][a-z0-9-]*}', (c, next) => {
+        const store = options.stores?.(c.req.param('urlId'));
+        return store ? render(c, undefined, false, store) : next();
+      })
+  );
 }

@@ -297,6 +297,8 @@ export interface ShopPageOptions {
   installments?: InstallmentContext;
   /** The owner's layout of the request. @default the demo's (`defaultSiteLayout`) */
   layout?: SiteLayout;
+  /** A store page the console made (`/<urlId>`): its listing holds its products only. */
+  store?: { id: string; title: string; urlId: string };
 }
 
 /** The data of a shop page: the listing, or with `options.product` that product's page. */
@@ -305,7 +307,11 @@ export function shopPageData(
   stock: StockLookup,
   options: ShopPageOptions = {},
 ): ShopPageData {
-  const items = catalogue.products.map((p) => templateItem(p, stock));
+  const { store } = options;
+  const listed = store
+    ? catalogue.products.filter((p) => p.collectionId === store.id)
+    : catalogue.products;
+  const items = listed.map((p) => templateItem(p, stock));
   const item = options.product && items.find((i) => i.id === options.product?.id);
   const layout = options.layout ?? defaultSiteLayout(catalogue);
   const texts = layout.messages[layout.language] ?? {};
@@ -323,11 +329,9 @@ export function shopPageData(
         currency: catalogue.website.currency,
       },
     },
-    collection: {
-      id: catalogue.products[0]?.collectionId ?? '',
-      title: 'Shop',
-      fullUrl: SHOP_HOME,
-    },
+    collection: store
+      ? { id: store.id, title: store.title, fullUrl: `/${store.urlId}` }
+      : { id: catalogue.products[0]?.collectionId ?? '', title: 'Shop', fullUrl: SHOP_HOME },
     items,
     ...(item ? { item } : {}),
     productMerchandisingContext: Object.fromEntries(
@@ -335,8 +339,11 @@ export function shopPageData(
     ),
     installments: options.installments ?? DEMO_INSTALLMENTS,
     cart: { entries: (options.cart?.entries ?? []).map((e) => ({ quantity: e.quantity })) },
-    pageTitle: item ? item.title : 'Shop',
-    navigation: navigationFor(item ? undefined : SHOP_HOME, layout.navigation),
+    pageTitle: item ? item.title : (store?.title ?? 'Shop'),
+    navigation: navigationFor(
+      item ? undefined : store ? `/${store.urlId}` : SHOP_HOME,
+      layout.navigation,
+    ),
     layout: {
       tagline: layout.tagline,
       footer: layout.footer,

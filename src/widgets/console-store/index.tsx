@@ -2,6 +2,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { OwnerInfoSchema } from '../../api/owner';
+import { MAIN_NAVIGATION, ownerSiteApi } from '../../api/owner-site';
 import { ownerStoreApi } from '../../api/owner-store';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
@@ -17,11 +18,21 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const root = createRoot(container);
   const canWrite = async () =>
     (await runtime.api.request('GET', 'api/owner/me', OwnerInfoSchema)).canManageStore;
+  const site = ownerSiteApi(runtime.api);
+  const addToNavigation = async (collectionId: string, title: string) => {
+    const main = (await site.layout()).find((entry) => entry.identifier === MAIN_NAVIGATION);
+    const items = main?.links ?? [];
+    await site.saveNavigation(
+      [...items, { title, collectionId, children: [] }],
+      main?.version ?? 0,
+    );
+  };
   flushSync(() =>
     root.render(
       <StoreCreator
         api={ownerStoreApi(runtime.api, runtime.config.websiteId)}
         canWrite={canWrite}
+        addToNavigation={addToNavigation}
       />,
     ),
   );
