@@ -74,6 +74,7 @@ export function createCatalogueEditRepository(db: Db, catalogue: Catalogue, now:
     name: product.name,
     urlSlug: product.urlSlug,
     description: product.description ?? '',
+    categories: product.categories ?? [],
     productType: product.productType as EditableProduct['productType'],
     collectionId: product.collectionId,
     isSubscribable: product.isSubscribable,

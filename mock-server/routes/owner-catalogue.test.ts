@@ -14,6 +14,7 @@ const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   description: 'Stonewashed linen.',
   productType: 1,
   collectionId: 'col-shop',
+  categories: [],
   isSubscribable: false,
   subscriptionPlan: null,
   variants: [
@@ -180,5 +181,26 @@ describe('the product editor', () => {
     expect(page).not.toContain('<img src=x');
     // The fixture catalogue itself is untouched: a fresh database has no apron.
     expect((await testApp().request('/products/linen-apron')).status).toBe(404);
+  });
+});
+
+describe('categories', () => {
+  it('saves a product’s categories, shows them on its page, and refuses a repeated one', async () => {
+    const app = testApp();
+    const manager = await ownerVisitor(app, 'storeManager');
+    const twice = await manager.post(PRODUCTS, draft({ categories: ['Kitchen', 'kitchen'] }));
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as { errors: Record<string, string> }).errors).toEqual({
+      'categories[1]': 'This category already exists',
+    });
+    const long = await manager.post(PRODUCTS, draft({ categories: ['x'.repeat(26)] }));
+    expect(Object.keys(((await long.json()) as { errors: object }).errors)).toEqual([
+      'categories[0]',
+    ]);
+    const saved = await manager.post(PRODUCTS, draft({ categories: ['Kitchen', '<Gifts>'] }));
+    expect(saved.status).toBe(200);
+    expect(await (await app.request('/products/linen-apron')).text()).toContain(
+      'Categories: Kitchen, &lt;Gifts&gt;',
+    );
   });
 });

@@ -58,6 +58,7 @@ function toProduct(
     description: draft.description,
     productType: draft.productType,
     collectionId: draft.collectionId,
+    categories: draft.categories,
     isSubscribable: draft.isSubscribable,
     ...(draft.isSubscribable && draft.subscriptionPlan
       ? { subscriptionPlan: draft.subscriptionPlan }

@@ -77,6 +77,8 @@ export interface TemplateItem {
   assetUrl: string;
   /** The product's description (plain text); absent when it has none. */
   excerpt?: string;
+  /** The store categories it is listed under. */
+  categories: string[];
   structuredContent: {
     productType: number;
     variants: TemplateVariant[];
@@ -212,6 +214,7 @@ export function templateItem(product: Product, stock: StockLookup): TemplateItem
     fullUrl: `${PRODUCTS_PATH}/${product.urlSlug}`,
     assetUrl: productImageUrl(product),
     ...(product.description !== undefined ? { excerpt: product.description } : {}),
+    categories: product.categories ?? [],
     structuredContent: {
       productType: product.productType,
       variants,

@@ -216,6 +216,13 @@ export function CatalogueEditor({ api, me }: CatalogueEditorProps) {
                 onChange={(e) => set('description', e.target.value)}
               />
             ))}
+            {field('categories', 'Categories (separated by commas)', (p) => (
+              <input
+                {...p}
+                value={form.categories}
+                onChange={(e) => set('categories', e.target.value)}
+              />
+            ))}
             {field('productType', 'Type', (p) => (
               <select
                 {...p}
