@@ -49,6 +49,7 @@ import { createAnalyticsRepository } from './repositories/analytics';
 import { analyticsOwnerRoutes, analyticsRoutes, analyticsTestRoutes } from './routes/analytics';
 import { siteLayout } from './middleware/site-layout';
 import { createStoreCollectionRepository } from './repositories/store-collections';
+import { siteFileRoutes } from './routes/site-files';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -109,6 +110,8 @@ export function createApp(options: AppOptions): App {
 
   const quickViews = createQuickViewRepository(options.db);
   const storePages = createStoreCollectionRepository(options.db, now);
+  // One folder for the file manager's uploads and the shop's `/files/<id>` that serves them.
+  const dataDir = options.dataDir ?? temporaryDataDir();
   const analytics = createAnalyticsRepository(options.db, now);
 
   const api = new Hono<{ Variables: Variables }>()
@@ -124,12 +127,7 @@ export function createApp(options: AppOptions): App {
     // The editing panels: an owner reads with any console role and writes as an editor.
     .route(
       '/editor',
-      editorPanelRoutes(
-        options.db,
-        options.dataDir ?? temporaryDataDir(),
-        ownerReadsEditorWrites(options.db),
-        now,
-      ),
+      editorPanelRoutes(options.db, dataDir, ownerReadsEditorWrites(options.db), now),
     );
   const testerRestock = options.testCalls
     ? createRestockRepository(options.db, options.catalogue, now)
@@ -168,6 +166,7 @@ export function createApp(options: AppOptions): App {
     .route('/', pageRoutes(options.staticDirs))
     .route('/', shopRoutes(options.catalogue, stock, carts, { stores: storePages.byUrlId }))
     .route('/', blockPageRoutes(options.catalogue))
+    .route('/', siteFileRoutes(options.db, dataDir, now))
     .route(
       '/',
       demoPageRoutes(options.catalogue, stock, {

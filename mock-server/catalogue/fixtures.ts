@@ -98,6 +98,8 @@ export const ProductSchema = z
     description: z.string().optional(),
     /** The store categories it is listed under (the console's catalogue sets them). */
     categories: z.array(z.string().min(1).max(25)).optional(),
+    /** Its picture: an image the owner uploaded (`/files/<id>`); else the demo's generated one. */
+    imageFileId: z.string().optional(),
     urlSlug: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),

@@ -90,6 +90,8 @@ const ProductFieldsSchema = z.object({
     }),
   ),
   variants: z.array(VariantDraftSchema).check(z.minLength(1), z.maxLength(250)),
+  /** Its picture: an image file of the file manager, or null for the demo's generated one. */
+  imageFileId: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
   /** The store categories the product is listed under (the documents' 25 characters each). */
   categories: z._default(z.array(required(TAG_MAX_LENGTH.categories)).check(z.maxLength(50)), []),
 });

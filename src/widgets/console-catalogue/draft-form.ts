@@ -23,6 +23,8 @@ export interface ProductForm {
   description: string;
   /** `Mugs, Gifts`: the categories, comma separated. */
   categories: string;
+  /** An image file's id, or '' for the generated picture. */
+  imageFileId: string;
   productType: string;
   collectionId: string;
   isSubscribable: boolean;
@@ -49,6 +51,7 @@ export const newProductForm = (collectionId: string): ProductForm => ({
   urlSlug: '',
   description: '',
   categories: '',
+  imageFileId: '',
   productType: '1',
   collectionId,
   isSubscribable: false,
@@ -83,6 +86,7 @@ export function formOf(product: EditableProduct): ProductForm {
     urlSlug: product.urlSlug,
     description: product.description,
     categories: product.categories.join(', '),
+    imageFileId: product.imageFileId ?? '',
     productType: String(product.productType),
     collectionId: product.collectionId,
     isSubscribable: product.isSubscribable,
@@ -111,6 +115,7 @@ export function draftOf(form: ProductForm): ProductDraft {
     name: form.name,
     urlSlug: form.urlSlug,
     description: form.description,
+    imageFileId: form.imageFileId || null,
     categories: form.categories
       .split(',')
       .map((name) => name.trim())
