@@ -48,6 +48,11 @@ export const consoleTexts = {
   slugTaken: 'Another product already uses this URL.',
   contentPanel: 'Content editors',
   connectionsPanel: 'Connections',
+  // The site panels (navigation, header and footer, languages).
+  cancel: 'Cancel',
+  navigationPanel: 'Navigation',
+  headerFooterPanel: 'Header and footer',
+  languagesPanel: 'Languages',
 } as const;
 
 export type ConsoleTexts = typeof consoleTexts;
