@@ -51,6 +51,9 @@ import { ownerReadsEditorWrites, requireOwnerRole, websiteRolesOf } from './midd
 import { ownerRoutes, consoleMount, withOwnerEdits } from './owner-mount';
 import { createAnalyticsRepository } from './repositories/analytics';
 import { analyticsOwnerRoutes, analyticsRoutes, analyticsTestRoutes } from './routes/analytics';
+import { siteLayout } from './middleware/site-layout';
+import { createStoreCollectionRepository } from './repositories/store-collections';
+import { siteFileRoutes } from './routes/site-files';
 
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase`). Stock is seeded from the catalogue. */
@@ -110,6 +113,9 @@ export function createApp(options: AppOptions): App {
   siteUsers.seed(options.catalogue.siteUsers);
 
   const quickViews = createQuickViewRepository(options.db);
+  const storePages = createStoreCollectionRepository(options.db, now);
+  // One folder for the file manager's uploads and the shop's `/files/<id>` that serves them.
+  const dataDir = options.dataDir ?? temporaryDataDir();
   const analytics = createAnalyticsRepository(options.db, now);
 
   const api = new Hono<{ Variables: Variables }>()
@@ -125,12 +131,7 @@ export function createApp(options: AppOptions): App {
     // The editing panels: an owner reads with any console role and writes as an editor.
     .route(
       '/editor',
-      editorPanelRoutes(
-        options.db,
-        options.dataDir ?? temporaryDataDir(),
-        ownerReadsEditorWrites(options.db),
-        now,
-      ),
+      editorPanelRoutes(options.db, dataDir, ownerReadsEditorWrites(options.db), now),
     )
     .route(
       '/editor',
@@ -180,6 +181,7 @@ export function createApp(options: AppOptions): App {
     .use(limitBodies())
     .use(issueCrumb())
     .use(siteUserSession(siteUsers))
+    .use(siteLayout(options.db, options.catalogue))
     .use('/checkout/*', pagePolicy())
     .use('/config/*', pagePolicy(CONSOLE_CSP))
     // Before the crumb rule of `api`: beacons carry no header (the routes check their own).
@@ -192,11 +194,15 @@ export function createApp(options: AppOptions): App {
     .route('/', consoleMount(options.db, options.catalogue, now))
     .route('/', memberPageRoutes(options.catalogue))
     .route('/', pageRoutes(options.staticDirs))
-    .route('/', shopRoutes(options.catalogue, stock, carts, { websiteRoles }))
+    .route(
+      '/',
+      shopRoutes(options.catalogue, stock, carts, { websiteRoles, stores: storePages.byUrlId }),
+    )
     .route(
       '/',
       blockPageRoutes(options.catalogue, undefined, (id) => savedGalleryOptions(options.db, id)),
     )
+    .route('/', siteFileRoutes(options.db, dataDir, now))
     .route(
       '/',
       demoPageRoutes(options.catalogue, stock, {

@@ -13,8 +13,12 @@ import { CHUNK_ENTRIES, type ChunkName } from '../src/chunk-entries';
 const outDir = process.env.STOREFRONT_DIST ?? 'dist';
 /** Our core layers (`src/` outside the widgets): no React in them, by the boundary rules. */
 const CORE_LAYER = /[\\/]src[\\/](?!widgets[\\/])/;
-/** Modules only the owner console's panels import (`src/editor`, their calls, their styles). */
-const CONSOLE_ONLY = /src[\\/](editor[\\/]|api[\\/]editor|widgets[\\/]shared[\\/]console-)/;
+/**
+ * Modules only the owner console's panels import (`src/editor`, their calls, the owner calls
+ * and console texts, their shared widgets and styles): never in `core` or `common`.
+ */
+const CONSOLE_ONLY =
+  /src[\\/](editor[\\/]|api[\\/](editor|owner)|i18n[\\/]console-texts|widgets[\\/]shared[\\/]console-)/;
 /** CodeMirror 6 and what it brings (the lezer parsers, its style and key helpers). */
 const HEAVY_EDITOR =
   /node_modules[\\/](codemirror|@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)[\\/]/;

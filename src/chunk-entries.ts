@@ -35,6 +35,7 @@ export const CHUNK_ENTRIES = {
   // The loader's check for hooks missing their key attribute, loaded only where one is suspected.
   'setup-checks': 'src/diagnostics/setup-checks.ts',
   'analytics-dashboard': 'src/widgets/analytics-dashboard/index.ts',
+  'console-site': 'src/widgets/console-site/index.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

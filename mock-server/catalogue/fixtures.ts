@@ -96,6 +96,10 @@ export const ProductSchema = z
     name: z.string().min(1),
     /** Plain text shown on the product's page (the item's excerpt). */
     description: z.string().optional(),
+    /** The store categories it is listed under (the console's catalogue sets them). */
+    categories: z.array(z.string().min(1).max(25)).optional(),
+    /** Its picture: an image the owner uploaded (`/files/<id>`); else the demo's generated one. */
+    imageFileId: z.string().optional(),
     urlSlug: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),

@@ -74,6 +74,8 @@ export function createCatalogueEditRepository(db: Db, catalogue: Catalogue, now:
     name: product.name,
     urlSlug: product.urlSlug,
     description: product.description ?? '',
+    categories: product.categories ?? [],
+    imageFileId: product.imageFileId ?? null,
     productType: product.productType as EditableProduct['productType'],
     collectionId: product.collectionId,
     isSubscribable: product.isSubscribable,

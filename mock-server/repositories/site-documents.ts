@@ -1,7 +1,7 @@
 /**
  * The owner's site documents in SQLite (`site_documents`, by key, each with a version for
- * optimistic concurrency): the main navigation and the header and footer. `siteNavigation` and
- * `siteHeaderFooter` are what the shop's layout renders.
+ * optimistic concurrency): the main navigation, the header and footer and the site's languages,
+ * and the pages the navigation can link. `views/site-layout.ts` renders them into shop pages.
  */
 import type { HeaderFooter, NavigationItem } from '../../src/api/owner-site';
 import { consoleTexts } from '../../src/i18n/console-texts';
@@ -9,6 +9,7 @@ import { format } from '../../src/i18n/messages';
 import type { Catalogue } from '../catalogue/fixtures';
 import type { Db } from '../db';
 import { ErrorResponse } from '../errors';
+import { SHOP_NAVIGATION } from '../views/navigation';
 
 export interface Stored<T> {
   value: T;
@@ -22,15 +23,19 @@ const KEYS = {
   languages: 'languages',
 } as const;
 
-/** The navigation before any owner saved one: the shop and the cart. */
-export const DEFAULT_NAVIGATION: NavigationItem[] = [
-  { title: 'Shop', collectionId: 'shop', children: [] },
-  { title: 'Cart', collectionId: 'cart', children: [] },
-];
+/** The navigation before any owner saved one: the demo shop's (`SHOP_NAVIGATION`). */
+export const DEFAULT_NAVIGATION: NavigationItem[] = SHOP_NAVIGATION.map((page) => ({
+  title: page.title,
+  collectionId: page.collectionId,
+  children: [],
+}));
 
+/** The header and footer before any owner saved them: the demo's title and footer line. */
 export const defaultHeaderFooter = (): Omit<HeaderFooter, 'version'> => ({
   header: { siteTitle: 'Demo Goods', tagline: '' },
-  footer: { text: 'A demo storefront served by the Storefront mock server.' },
+  footer: {
+    text: 'A demo storefront served by the Storefront mock server. Prices, stock and carts come from mock-server/fixtures/demo.json.',
+  },
 });
 
 /** A page the navigation can link and the page picker lists. */
@@ -43,7 +48,7 @@ export interface SitePage {
   memberAreaId: string | null;
 }
 
-/** The site's pages: the shop, the cart, the store pages owners made and the member pages. */
+/** The site's pages: the demo shop's, the store pages owners made and the member pages. */
 export function sitePages(db: Db, catalogue: Catalogue): SitePage[] {
   const stores = db
     .prepare<[], { id: string; url_id: string; title: string }>(
@@ -51,8 +56,13 @@ export function sitePages(db: Db, catalogue: Catalogue): SitePage[] {
     )
     .all();
   return [
-    { collectionId: 'shop', title: 'Shop', path: '/', memberOnly: false, memberAreaId: null },
-    { collectionId: 'cart', title: 'Cart', path: '/cart', memberOnly: false, memberAreaId: null },
+    ...SHOP_NAVIGATION.map((page) => ({
+      collectionId: page.collectionId,
+      title: page.title,
+      path: page.url,
+      memberOnly: false,
+      memberAreaId: null,
+    })),
     ...stores.map((store) => ({
       collectionId: store.id,
       title: store.title,
@@ -114,41 +124,4 @@ export function createSiteDocumentRepository(db: Db, now: () => number) {
     saveLanguages: (languages: string[], version?: number) =>
       write(KEYS.languages, languages, version, 'language list'),
   };
-}
-
-/** A link of the shop's header: its label (text, escaped by whoever renders it) and target. */
-export interface NavigationLink {
-  label: string;
-  href: string;
-  /** Only site members can open it. */
-  memberOnly: boolean;
-  children: NavigationLink[];
-}
-
-/**
- * The shop's main navigation as the owner saved it (the default before), resolved to links:
- * for `mock-server/views/navigation.ts` to render. Items whose page is gone are left out.
- */
-export function siteNavigation(db: Db, catalogue: Catalogue): NavigationLink[] {
-  const pages = new Map(sitePages(db, catalogue).map((page) => [page.collectionId, page]));
-  const { value } = createSiteDocumentRepository(db, Date.now).navigation();
-  const link = (item: Omit<NavigationItem, 'children'>): NavigationLink | undefined => {
-    if (item.externalLink) {
-      return { label: item.title, href: item.externalLink, memberOnly: false, children: [] };
-    }
-    const page = item.collectionId ? pages.get(item.collectionId) : undefined;
-    if (!page) return undefined;
-    return { label: item.title, href: page.path, memberOnly: page.memberOnly, children: [] };
-  };
-  return value.flatMap((item) => {
-    const top = link(item);
-    if (!top) return [];
-    top.children = item.children.flatMap((child) => link(child) ?? []);
-    return [top];
-  });
-}
-
-/** The shop's header and footer as the owner saved them (the demo's before). */
-export function siteHeaderFooter(db: Db): Omit<HeaderFooter, 'version'> {
-  return createSiteDocumentRepository(db, Date.now).headerFooter().value;
 }

@@ -62,6 +62,15 @@ export function createStoreCollectionRepository(db: Db, now: () => number) {
       return id;
     },
 
+    /** The store page at `/<urlId>`, if an owner made one. */
+    byUrlId(urlId: string): StoreCollection | undefined {
+      return db
+        .prepare<[string], StoreCollection>(
+          'SELECT id, url_id AS urlId, title FROM store_collections WHERE url_id = ?',
+        )
+        .get(urlId);
+    },
+
     exists(collectionId: string): boolean {
       return byId.get(collectionId) !== undefined;
     },

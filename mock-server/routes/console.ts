@@ -193,6 +193,33 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel('/config/connections', consoleTexts.connectionsPanel, connectionPanelsBody(), 'editor'),
     )
     .get(
+      '/config/navigation',
+      panel(
+        '/config/navigation',
+        consoleTexts.navigationPanel,
+        html`<div data-storefront-console-site data-panel="navigation"><p>Loading…</p></div>`,
+        'editor',
+      ),
+    )
+    .get(
+      '/config/header-footer',
+      panel(
+        '/config/header-footer',
+        consoleTexts.headerFooterPanel,
+        html`<div data-storefront-console-site data-panel="header-footer"><p>Loading…</p></div>`,
+        'editor',
+      ),
+    )
+    .get(
+      '/config/languages',
+      panel(
+        '/config/languages',
+        consoleTexts.languagesPanel,
+        html`<div data-storefront-console-site data-panel="languages"><p>Loading…</p></div>`,
+        'editor',
+      ),
+    )
+    .get(
       '/config/submissions',
       withOwner((c, owner) =>
         page(c, 200, {

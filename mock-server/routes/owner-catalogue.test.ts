@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDraft } from '../../src/api/owner-catalogue';
 import { consoleTexts } from '../../src/i18n/console-texts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase } from '../db';
+import { createEditorFileRepository } from '../repositories/editor-files';
 import { ownerVisitor, testApp, Visitor } from '../test-support';
 
 const PRODUCTS = '/api/owner/catalogue/products';
@@ -14,6 +18,8 @@ const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   description: 'Stonewashed linen.',
   productType: 1,
   collectionId: 'col-shop',
+  categories: [],
+  imageFileId: null,
   isSubscribable: false,
   subscriptionPlan: null,
   variants: [
@@ -180,5 +186,57 @@ describe('the product editor', () => {
     expect(page).not.toContain('<img src=x');
     // The fixture catalogue itself is untouched: a fresh database has no apron.
     expect((await testApp().request('/products/linen-apron')).status).toBe(404);
+  });
+});
+
+describe('categories', () => {
+  it('saves a product’s categories, shows them on its page, and refuses a repeated one', async () => {
+    const app = testApp();
+    const manager = await ownerVisitor(app, 'storeManager');
+    const twice = await manager.post(PRODUCTS, draft({ categories: ['Kitchen', 'kitchen'] }));
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as { errors: Record<string, string> }).errors).toEqual({
+      'categories[1]': 'This category already exists',
+    });
+    const long = await manager.post(PRODUCTS, draft({ categories: ['x'.repeat(26)] }));
+    expect(Object.keys(((await long.json()) as { errors: object }).errors)).toEqual([
+      'categories[0]',
+    ]);
+    const saved = await manager.post(PRODUCTS, draft({ categories: ['Kitchen', '<Gifts>'] }));
+    expect(saved.status).toBe(200);
+    expect(await (await app.request('/products/linen-apron')).text()).toContain(
+      'Categories: Kitchen, &lt;Gifts&gt;',
+    );
+  });
+});
+
+describe('product images', () => {
+  it('shows an uploaded image as the product’s picture at /files/<id>; other files are refused', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'product-images-'));
+    const db = openDatabase(':memory:');
+    const app = testApp({ db, dataDir });
+    const files = createEditorFileRepository(db, dataDir, Date.now);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const picture = await files.upload(
+      'apron.png',
+      new Blob([png]).stream(),
+      png.length,
+      undefined,
+    );
+    const notes = await files.upload('notes.txt', new Blob(['text']).stream(), 4, undefined);
+    const manager = await ownerVisitor(app, 'storeManager');
+    const refused = await manager.post(PRODUCTS, draft({ imageFileId: notes.id }));
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors).toEqual({
+      imageFileId: `${notes.id} is not one of the expected options`,
+    });
+    expect((await manager.post(PRODUCTS, draft({ imageFileId: picture.id }))).status).toBe(200);
+    expect(await (await app.request('/products/linen-apron')).text()).toContain(
+      `src="/files/${picture.id}?format=600w"`,
+    );
+    const served = await app.request(`/files/${picture.id}`);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    expect((await app.request(`/files/${notes.id}`)).status).toBe(404);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

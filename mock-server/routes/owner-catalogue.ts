@@ -10,7 +10,9 @@ import {
   ProductDraftSchema,
   type ProductDraft,
 } from '../../src/api/owner-catalogue';
+import { isImageType } from '../../src/editor/file';
 import { consoleTexts } from '../../src/i18n/console-texts';
+import { format } from '../../src/i18n/messages';
 import { ProductSchema, type Product } from '../catalogue/fixtures';
 import type { Db } from '../db';
 import { ErrorResponse, MESSAGES } from '../errors';
@@ -48,6 +50,7 @@ function toProduct(
   }));
   if (Object.keys(errors).length > 0) throw refuse(errors);
   const kept: Partial<Product> = { ...previous };
+  delete kept.imageFileId;
   delete kept.subscriptionPlan;
   delete kept.variantOptionOrdering;
   const candidate = {
@@ -58,6 +61,8 @@ function toProduct(
     description: draft.description,
     productType: draft.productType,
     collectionId: draft.collectionId,
+    categories: draft.categories,
+    ...(draft.imageFileId ? { imageFileId: draft.imageFileId } : {}),
     isSubscribable: draft.isSubscribable,
     ...(draft.isSubscribable && draft.subscriptionPlan
       ? { subscriptionPlan: draft.subscriptionPlan }
@@ -76,8 +81,15 @@ function toProduct(
 export function ownerCatalogueRoutes(db: Db, edits: CatalogueEditRepository, currency: string) {
   const slugTaken = (slug: string, id: string) =>
     edits.list().some((product) => product.urlSlug === slug && product.id !== id);
+  const image = db.prepare<[string], { type: string }>(
+    'SELECT type FROM editor_files WHERE id = ?',
+  );
   const save = (id: string, draft: ProductDraft) => {
     if (slugTaken(draft.urlSlug, id)) throw refuse({ urlSlug: consoleTexts.slugTaken });
+    const picked = draft.imageFileId;
+    if (picked && !isImageType(image.get(picked)?.type ?? '')) {
+      throw refuse({ imageFileId: format(consoleTexts.notAnOption, { val: picked }) });
+    }
     const product = toProduct(id, draft, currency, edits.find(id));
     return edits.save(product, draft.version);
   };

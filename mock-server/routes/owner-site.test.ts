@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { consoleTexts } from '../../src/i18n/console-texts';
 import { LINK_FORMAT_MESSAGE, MAIN_NAVIGATION } from '../../src/api/owner-site';
 import { openDatabase } from '../db';
-import { siteHeaderFooter, siteNavigation } from '../repositories/site-documents';
+import { SHOP_NAVIGATION } from '../views/navigation';
+import { defaultSiteLayout, siteLayout, siteNavigation } from '../views/site-layout';
 import { demoCatalogue, ownerVisitor, testApp, Visitor } from '../test-support';
 
 const UPDATE = '/api/widget/UpdateNavigation';
@@ -27,8 +28,10 @@ describe('navigation', () => {
     const caller = who === 'visitor' ? await Visitor.arrive(app) : await ownerVisitor(app, who);
     const items = [{ title: 'Everything', collectionId: 'shop', children: [] }];
     expect((await caller.post(UPDATE, update(items))).status).toBe(status);
-    const labels = siteNavigation(db, demoCatalogue).map((link) => link.label);
-    expect(labels).toEqual(status === 200 ? ['Everything'] : ['Shop', 'Cart']);
+    const titles = siteNavigation(db, demoCatalogue).map((link) => link.title);
+    expect(titles).toEqual(
+      status === 200 ? ['Everything'] : SHOP_NAVIGATION.map((page) => page.title),
+    );
   });
 
   it('reads the layout, whose first entry has identifier and links', async () => {
@@ -38,7 +41,9 @@ describe('navigation', () => {
       links: { title: string }[];
     }[];
     expect(layout[0]?.identifier).toBe(MAIN_NAVIGATION);
-    expect(layout[0]?.links.map((link) => link.title)).toEqual(['Shop', 'Cart']);
+    expect(layout[0]?.links.map((link) => link.title)).toEqual(
+      SHOP_NAVIGATION.map((page) => page.title),
+    );
   });
 
   it("answers 'Unable to find site main navigation' for another field name", async () => {
@@ -89,8 +94,8 @@ describe('navigation', () => {
     ];
     expect((await editor.post(UPDATE, update(items))).status).toBe(200);
     const [link] = siteNavigation(db, demoCatalogue);
-    expect(link?.label).toBe(hostile);
-    expect(link?.children[0]).toMatchObject({ href: member.path, memberOnly: true });
+    expect(link?.title).toBe(hostile);
+    expect(link?.children?.[0]).toMatchObject({ url: member.path, memberOnly: true });
     const picker = (await (await editor.get('/api/owner/site/pages')).json()) as {
       pages: { path: string; memberOnly: boolean }[];
       lockLabel: string;
@@ -117,7 +122,7 @@ describe('header and footer', () => {
     expect((await viewer.request('PUT', '/api/site-header-footer', { body })).status).toBe(403);
     expect((await editor.request('PUT', '/api/site-header-footer', { body })).status).toBe(200);
     expect((await editor.request('PUT', '/api/site-header-footer', { body })).status).toBe(409);
-    expect(siteHeaderFooter(db).header.siteTitle).toBe(hostile);
+    expect(siteLayout(db, demoCatalogue, []).siteTitle).toBe(hostile);
     const empty = await editor.request('PUT', '/api/site-header-footer', {
       body: { ...body, header: { siteTitle: ' ', tagline: '' }, version: undefined },
     });
@@ -156,5 +161,90 @@ describe('multilingual settings', () => {
     expect(await (await viewer.get('/api/multilingual/languages')).json()).toEqual({
       languages: ['en'],
     });
+  });
+});
+
+describe("the shop's layout", () => {
+  it('renders the saved navigation, header and footer into shop pages as text', async () => {
+    const db = openDatabase(':memory:');
+    const app = testApp({ db });
+    const editor = await ownerVisitor(app, 'editor');
+    const items = [
+      { title: hostile, collectionId: 'shop', children: [{ title: 'Bag', collectionId: 'cart' }] },
+    ];
+    expect((await editor.post(UPDATE, update(items))).status).toBe(200);
+    const body = {
+      header: { siteTitle: 'Tiny <b>Shop</b>', tagline: 'Small things' },
+      footer: { text: 'Made & sold by hand' },
+    };
+    expect((await editor.request('PUT', '/api/site-header-footer', { body })).status).toBe(200);
+    for (const path of ['/', '/cart', '/demo']) {
+      const page = await (await app.request(path)).text();
+      expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(page).not.toContain(hostile);
+      expect(page).toContain('Tiny &lt;b&gt;Shop&lt;/b&gt;');
+      expect(page).toContain('Small things');
+      expect(page).toContain('Made &amp; sold by hand');
+      const header = /<nav aria-label="Main">[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '';
+      expect(header).toMatch(/<a href="\/cart"[^>]*>Bag/);
+      expect(header).not.toContain('>Newsletter<');
+    }
+  });
+
+  it("follows the site's languages: the visitor's language, its texts and its money", async () => {
+    const app = testApp();
+    const editor = await ownerVisitor(app, 'editor');
+    const english = await (await app.request('/', { headers: { 'Accept-Language': 'fr' } })).text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('Add To Cart');
+    const body = { languages: ['fr'] };
+    expect((await editor.request('PUT', '/api/multilingual/languages', { body })).status).toBe(200);
+    const french = await (await app.request('/', { headers: { 'Accept-Language': 'fr' } })).text();
+    expect(french).toContain('<html lang="fr"');
+    expect(french).toContain('Ajouter au panier');
+    expect(french).toContain('data-locale="fr-FR"');
+    expect(french).toMatch(/\d+,\d\d\s\$/);
+    expect(english).toContain('<span class="sqs-money-native">18.00</span>');
+    const chosen = await app.request('/cart?lang=en', { headers: { 'Accept-Language': 'fr' } });
+    expect(await chosen.text()).toContain('<html lang="en"');
+    expect(chosen.headers.get('Set-Cookie')).toContain('SiteLanguage=en');
+  });
+
+  it('has the demo defaults outside a request', () => {
+    expect(defaultSiteLayout(demoCatalogue).navigation).toEqual(SHOP_NAVIGATION);
+  });
+});
+
+describe('store pages in the navigation', () => {
+  it('serves a store page the console made at its URL, and links it from the header once added', async () => {
+    const app = testApp();
+    const manager = await ownerVisitor(app, 'storeManager');
+    const created = await manager.post(
+      `/api/content-service/product/1.1/websites/${demoCatalogue.website.id}/products`,
+      {
+        navigationTitle: 'Summer <Shop>',
+        title: 'Summer <Shop>',
+        urlId: 'summer-shop',
+        description: '',
+        enabled: true,
+      },
+    );
+    const { id } = (await created.json()) as { id: string };
+    const page = await app.request('/summer-shop');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>Summer &lt;Shop&gt;</h1>');
+    expect((await app.request('/no-such-store')).status).toBe(404);
+    const items = [
+      ...SHOP_NAVIGATION.map((p) => ({ title: p.title, collectionId: p.collectionId })),
+      { title: 'Summer <Shop>', collectionId: id },
+    ].map((item) => ({ ...item, children: [] }));
+    expect((await manager.post(UPDATE, update(items))).status).toBe(200);
+    const shop = await (await app.request('/')).text();
+    expect(shop).toContain('<a href="/summer-shop">Summer &lt;Shop&gt;</a>');
+    const taken = await manager.post(
+      `/api/content-service/product/1.1/websites/${demoCatalogue.website.id}/products`,
+      { navigationTitle: 'Forms', title: 'Forms', urlId: 'forms', description: '', enabled: true },
+    );
+    expect(taken.status).toBe(409);
   });
 });

@@ -12,6 +12,7 @@ import { ErrorResponse, MESSAGES } from '../errors';
 import { requireOwnerRole } from '../middleware/owner-role';
 import { validateJson } from '../middleware/validate';
 import type { StoreCollectionRepository } from '../repositories/store-collections';
+import { SHOP_NAVIGATION } from '../views/navigation';
 
 export function ownerStoreRoutes(db: Db, stores: StoreCollectionRepository, catalogue: Catalogue) {
   const site = (websiteId: string) => {
@@ -20,7 +21,10 @@ export function ownerStoreRoutes(db: Db, stores: StoreCollectionRepository, cata
     }
   };
   /** The shop's own paths a store page may not take. */
-  const reserved = () => ['cart', 'checkout', 'config', 'products', 'shop', 'api', 'storefront'];
+  const reserved = () => [
+    ...['cart', 'checkout', 'config', 'products', 'shop', 'api', 'storefront'],
+    ...SHOP_NAVIGATION.map((page) => page.url.slice(1)).filter(Boolean),
+  ];
   return new Hono()
     .get('/owner/store/collections', requireOwnerRole(db, 'viewer'), (c) =>
       c.json({ collections: stores.list() }),

@@ -25,6 +25,7 @@ import { escapeHtml } from '../../src/template/escape';
 import { caretLines } from '../../src/template/errors';
 import type { TemplateError } from '../../src/template/errors';
 import { DEMO_CSP } from '../middleware/security-headers';
+import { currentSiteLayout } from '../middleware/site-layout';
 import type { CartRepository } from '../repositories/carts';
 import type { Catalogue, Product } from '../catalogue/fixtures';
 import type { StockRepository } from '../repositories/stock';
@@ -46,6 +47,8 @@ export interface ShopOptions {
   installments?: InstallmentContext;
   /** The signed-in owner's website roles (`websiteRolesOf`): the pages print them for analytics. */
   websiteRoles?: (c: Context) => readonly number[] | undefined;
+  /** The store pages owners made, by URL id (`/<urlId>` lists their products). @default none */
+  stores?: (urlId: string) => { id: string; title: string; urlId: string } | undefined;
 }
 
 /** One template error as `where: message` (`products.item 3:5: Formatter 'x' not found`). */
@@ -99,9 +102,10 @@ const HIDDEN_ERROR_PAGE =
 export interface TemplatePage {
   /**
    * The page for `data`, `Cache-Control: no-cache`; a template error is logged (naming the page
-   * and `c.req.path`) and answers 500 with the escaped list of errors.
+   * and `c.req.path`) and answers 500 with the escaped list of errors. `locale` formats texts,
+   * numbers and money (@default the catalogue's).
    */
-  render(c: Context, data: unknown, status?: 200 | 404): Response;
+  render(c: Context, data: unknown, status?: 200 | 404, locale?: string): Response;
 }
 
 export interface TemplatePageSource {
@@ -137,7 +141,7 @@ export function templatePage(
   const moved = (e: TemplateError): TemplateError =>
     e.template === undefined && e.line > 0 ? { ...e, line: e.line + offset } : e;
   return {
-    render(c, data, status = 200) {
+    render(c, data, status = 200, locale = catalogue.website.locale) {
       // The data the template receives, as the platform answers `?format=json`.
       if (c.req.query('format') === 'json') return c.json(data as object);
       const result = compiled.errors.length
@@ -145,7 +149,7 @@ export function templatePage(
         : engine.execute(compiled.code, data, {
             partials: page.partials ?? {},
             source: page.source,
-            locale: catalogue.website.locale,
+            locale,
             timeZone: catalogue.website.timeZone,
           });
       if (result.errors.length > 0) {
@@ -184,12 +188,21 @@ export function shopRoutes(
   );
   const lookup = (itemId: string, sku: string) => stock.get(itemId, sku);
 
-  const render = (c: Context, product: Product | undefined, notFound: boolean): Response => {
+  const render = (
+    c: Context,
+    product: Product | undefined,
+    notFound: boolean,
+    store?: { id: string; title: string; urlId: string },
+  ): Response => {
     const cart = carts.get(getCookie(c, COOKIE.cart));
     const websiteRoles = options.websiteRoles?.(c);
+    // The owner's navigation, header, footer and the visitor's language (`site-layout.ts`).
+    const siteLayout = currentSiteLayout();
     const data = {
       ...shopPageData(catalogue, lookup, {
         ...(product ? { product } : {}),
+        ...(siteLayout ? { layout: siteLayout } : {}),
+        ...(store ? { store } : {}),
         ...(options.installments ? { installments: options.installments } : {}),
         cart,
       }),
@@ -198,7 +211,7 @@ export function shopRoutes(
         : {}),
       ...(websiteRoles ? { websiteRoles } : {}),
     };
-    return layout.render(c, data, notFound ? 404 : 200);
+    return layout.render(c, data, notFound ? 404 : 200, siteLayout?.locale);
   };
 
   const listing = (c: Context) => render(c, undefined, false);
@@ -206,9 +219,16 @@ export function shopRoutes(
     const product = catalogue.products.find((p) => p.urlSlug === c.req.param('slug'));
     return render(c, product, product === undefined);
   };
-  return new Hono()
-    .get('/', listing)
-    .get('/products/:slug', productPage)
-    .get('/shop', listing)
-    .get('/shop/:slug', productPage);
+  return (
+    new Hono()
+      .get('/', listing)
+      .get('/products/:slug', productPage)
+      .get('/shop', listing)
+      .get('/shop/:slug', productPage)
+      // A store page the console made; any other path goes on to the routes after these.
+      .get('/:urlId{[a-z0-9][a-z0-9-]*}', (c, next) => {
+        const store = options.stores?.(c.req.param('urlId'));
+        return store ? render(c, undefined, false, store) : next();
+      })
+  );
 }

@@ -30,7 +30,13 @@ export const PANELS: readonly Panel[] = [
   { path: '/config/gallery', title: consoleTexts.galleryPanel },
   { path: '/config/content', title: consoleTexts.contentPanel },
   { path: '/config/connections', title: consoleTexts.connectionsPanel },
+  { path: '/config/navigation', title: consoleTexts.navigationPanel },
+  { path: '/config/header-footer', title: consoleTexts.headerFooterPanel },
+  { path: '/config/languages', title: consoleTexts.languagesPanel },
 ];
+
+/** The console's home, whose body is the list of panels (its header does not repeat it). */
+export const CONSOLE_HOME = '/config/';
 
 export interface ConsolePageOptions {
   title: string;
@@ -65,7 +71,7 @@ export function consolePage(options: ConsolePageOptions): Html {
             owner
               ? html`<nav aria-label="${consoleTexts.consoleTitle}">
                     <ul>
-                      ${PANELS.map(
+                      ${(path === CONSOLE_HOME ? [] : PANELS).map(
                         (panel) =>
                           html`<li>
                             <a

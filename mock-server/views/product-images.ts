@@ -1,12 +1,15 @@
 /** The demo's product images: one generated SVG per product, in the platform's width variants (`<assetUrl>?format=600w`). */
 import type { Product } from '../catalogue/fixtures';
+import { siteFileUrl } from '../routes/site-files';
 
 /** The width variants the platform's image service offers and the templates' `srcset` lists. */
 export const IMAGE_WIDTHS = [300, 600, 1200] as const;
 
 /** Where a product's image lives (the item's `assetUrl`, as on the platform). */
-export const productImageUrl = (product: Pick<Product, 'urlSlug'>): string =>
-  `/images/products/${product.urlSlug}.svg`;
+export const productImageUrl = (product: Pick<Product, 'urlSlug' | 'imageFileId'>): string =>
+  product.imageFileId
+    ? siteFileUrl(product.imageFileId)
+    : `/images/products/${product.urlSlug}.svg`;
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

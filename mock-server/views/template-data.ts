@@ -9,6 +9,7 @@
  * merchant restocked) renders as it is now, not as the fixture file seeded it.
  */
 import { navigationFor, type ShownLink } from './navigation';
+import { defaultSiteLayout, LANGUAGE_NAMES, type SiteLayout } from './site-layout';
 import { productImageUrl } from './product-images';
 import { inMajorUnits } from '../../src/commerce/money';
 import {
@@ -76,6 +77,8 @@ export interface TemplateItem {
   assetUrl: string;
   /** The product's description (plain text); absent when it has none. */
   excerpt?: string;
+  /** The store categories it is listed under. */
+  categories: string[];
   structuredContent: {
     productType: number;
     variants: TemplateVariant[];
@@ -158,9 +161,20 @@ export interface ShopPageData {
   websiteRoles?: readonly number[];
   /** The header's links (`navigation.ts`), the page's own marked `current`. */
   navigation: ShownLink[];
+  /** The owner's layout (`site-layout.ts`): header, footer, the page's language and locale. */
+  layout: {
+    tagline: string;
+    footer: string;
+    language: string;
+    locale: string;
+    /** The shop's texts in the page's language, for the bundle's `data-messages` ('' for none). */
+    messages: string;
+    /** The language links, once the site has two or more languages. */
+    languages: { code: string; name: string; current: boolean }[];
+  };
+  /** The platform's translated texts the commerce formatters read (`productAddToCartText`). */
+  localizedStrings: Record<string, string>;
 }
-
-const SITE_TITLE = 'Demo Goods';
 
 /** The page types of the shop's pages (commerce document, section 2). */
 export const SHOP_PAGE_TYPE = { collection: 1, item: 50 } as const;
@@ -207,6 +221,7 @@ export function templateItem(product: Product, stock: StockLookup): TemplateItem
     fullUrl: `${PRODUCTS_PATH}/${product.urlSlug}`,
     assetUrl: productImageUrl(product),
     ...(product.description !== undefined ? { excerpt: product.description } : {}),
+    categories: product.categories ?? [],
     structuredContent: {
       productType: product.productType,
       variants,
@@ -290,6 +305,10 @@ export interface ShopPageOptions {
   cart?: { entries: readonly { quantity: number }[] };
   /** @default DEMO_INSTALLMENTS */
   installments?: InstallmentContext;
+  /** The owner's layout of the request. @default the demo's (`defaultSiteLayout`) */
+  layout?: SiteLayout;
+  /** A store page the console made (`/<urlId>`): its listing holds its products only. */
+  store?: { id: string; title: string; urlId: string };
 }
 
 /** The data of a shop page: the listing, or with `options.product` that product's page. */
@@ -298,10 +317,21 @@ export function shopPageData(
   stock: StockLookup,
   options: ShopPageOptions = {},
 ): ShopPageData {
-  const items = catalogue.products.map((p) => templateItem(p, stock));
+  const { store } = options;
+  const listed = store
+    ? catalogue.products.filter((p) => p.collectionId === store.id)
+    : catalogue.products;
+  const items = listed.map((p) => templateItem(p, stock));
   const item = options.product && items.find((i) => i.id === options.product?.id);
+  const layout = options.layout ?? defaultSiteLayout(catalogue);
+  const texts = layout.messages[layout.language] ?? {};
   return {
-    website: { ...catalogue.website, siteTitle: SITE_TITLE },
+    website: {
+      ...catalogue.website,
+      siteTitle: layout.siteTitle,
+      // A page in another of the site's languages shows money in its locale (the CLDR format).
+      ...(layout.locale !== catalogue.website.locale ? { useCLDRMoneyFormat: true } : {}),
+    },
     websiteSettings: {
       timeZone: catalogue.website.timeZone,
       storeSettings: {
@@ -309,11 +339,9 @@ export function shopPageData(
         currency: catalogue.website.currency,
       },
     },
-    collection: {
-      id: catalogue.products[0]?.collectionId ?? '',
-      title: 'Shop',
-      fullUrl: SHOP_HOME,
-    },
+    collection: store
+      ? { id: store.id, title: store.title, fullUrl: `/${store.urlId}` }
+      : { id: catalogue.products[0]?.collectionId ?? '', title: 'Shop', fullUrl: SHOP_HOME },
     items,
     ...(item ? { item } : {}),
     productMerchandisingContext: Object.fromEntries(
@@ -321,8 +349,30 @@ export function shopPageData(
     ),
     installments: options.installments ?? DEMO_INSTALLMENTS,
     cart: { entries: (options.cart?.entries ?? []).map((e) => ({ quantity: e.quantity })) },
-    pageTitle: item ? item.title : 'Shop',
+    pageTitle: item ? item.title : (store?.title ?? 'Shop'),
     pageType: item ? SHOP_PAGE_TYPE.item : SHOP_PAGE_TYPE.collection,
-    navigation: navigationFor(item ? undefined : SHOP_HOME),
+    navigation: navigationFor(
+      item ? undefined : store ? `/${store.urlId}` : SHOP_HOME,
+      layout.navigation,
+    ),
+    layout: {
+      tagline: layout.tagline,
+      footer: layout.footer,
+      language: layout.language,
+      locale: layout.locale,
+      messages: Object.keys(layout.messages).length > 0 ? JSON.stringify(layout.messages) : '',
+      languages:
+        layout.languages.length < 2
+          ? []
+          : layout.languages.map((code) => ({
+              code,
+              name: LANGUAGE_NAMES[code] ?? code,
+              current: code === layout.language,
+            })),
+    },
+    localizedStrings: {
+      ...(texts.addToCart ? { productAddToCartText: texts.addToCart } : {}),
+      ...(texts.subscribe ? { productSubscribeText: texts.subscribe } : {}),
+    },
   };
 }

@@ -4,6 +4,7 @@ import {
   ANALYTICS_PATH,
   PERFORMANCE_APP_NAME,
   PERFORMANCE_MAX_WAIT_MS,
+  PERFORMANCE_LISTENING_MARK,
   PERFORMANCE_SEND_DELAY_MS,
   type TrackerEnvironment,
 } from '../api/analytics-contract';
@@ -143,6 +144,8 @@ export function startPerformanceCollector({
       // After web-vitals' own listeners, so the metrics it reports on hide are in the batch.
       document.addEventListener('visibilitychange', onHide);
       addEventListener('pagehide', flush);
+      // A user-timing mark: the collector listens from here on (devtools and tests read it).
+      performance.mark?.(PERFORMANCE_LISTENING_MARK);
     },
     (error: unknown) => reportError(error),
   );

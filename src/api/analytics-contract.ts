@@ -168,6 +168,9 @@ export const JAVASCRIPT_ERROR_EVENT = 'javascript_error';
 /** The performance collector: metrics wait capped at 60000 ms; sent this long after load. */
 export const PERFORMANCE_MAX_WAIT_MS = 60_000;
 export const PERFORMANCE_SEND_DELAY_MS = 10_000;
+
+/** The user-timing mark the performance collector sets once it listens for the page hiding. */
+export const PERFORMANCE_LISTENING_MARK = 'storefront:performance-listening';
 export const PERFORMANCE_APP_NAME = 'storefront';
 
 /**

@@ -8,6 +8,7 @@ import { decimalText, movePoint, parseDecimal } from '../commerce/money';
 import { canBeSubscribedTo, ProductType } from '../commerce/product-type';
 import { consoleTexts } from '../i18n/console-texts';
 import { format } from '../i18n/messages';
+import { TAG_MAX_LENGTH, tagExistsText, tagKey } from '../editor/tags';
 import type { ApiClient } from './client';
 import { z } from './zod';
 
@@ -89,6 +90,10 @@ const ProductFieldsSchema = z.object({
     }),
   ),
   variants: z.array(VariantDraftSchema).check(z.minLength(1), z.maxLength(250)),
+  /** Its picture: an image file of the file manager, or null for the demo's generated one. */
+  imageFileId: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
+  /** The store categories the product is listed under (the documents' 25 characters each). */
+  categories: z._default(z.array(required(TAG_MAX_LENGTH.categories)).check(z.maxLength(50)), []),
 });
 
 export const ProductDraftSchema = ProductFieldsSchema.check(
@@ -109,6 +114,18 @@ export const ProductDraftSchema = ProductFieldsSchema.check(
         input: null,
       });
     }
+    const categories = new Set<string>();
+    draft.categories.forEach((name, index) => {
+      if (categories.has(tagKey(name))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categories', index],
+          message: tagExistsText('categories'),
+          input: name,
+        });
+      }
+      categories.add(tagKey(name));
+    });
     const skus = new Set<string>();
     draft.variants.forEach((variant, index) => {
       if (skus.has(variant.sku)) {

@@ -6,6 +6,7 @@
 import { consoleTexts } from '../i18n/console-texts';
 import { format } from '../i18n/messages';
 import { LANGUAGE_PATTERN } from './site-users';
+import type { ApiClient } from './client';
 import { z } from './zod';
 
 export const MULTILINGUAL_PATH = 'api/multilingual';
@@ -37,3 +38,25 @@ export interface MultilingualSettings {
   languages: string[];
   connected: boolean;
 }
+
+export const MultilingualSettingsSchema = z.object({
+  defaultLanguage: z.string(),
+  languages: z.array(z.string()),
+  connected: z.boolean(),
+  version: z.number(),
+});
+export type SavedMultilingualSettings = z.infer<typeof MultilingualSettingsSchema>;
+
+/** The console's multilingual calls. */
+export function ownerLanguagesApi(api: ApiClient) {
+  return {
+    settings: () => api.request('GET', `${MULTILINGUAL_PATH}/settings`, MultilingualSettingsSchema),
+    save: (request: LanguagesRequest) =>
+      api.request('PUT', `${MULTILINGUAL_PATH}/languages`, MultilingualSettingsSchema, {
+        json: request,
+      }),
+    disconnect: () =>
+      api.request('DELETE', `${MULTILINGUAL_PATH}/connection`, MultilingualSettingsSchema),
+  };
+}
+export type OwnerLanguagesApi = ReturnType<typeof ownerLanguagesApi>;

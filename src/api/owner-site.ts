@@ -5,6 +5,7 @@
  * validates with too.
  */
 import { consoleTexts } from '../i18n/console-texts';
+import type { ApiClient } from './client';
 import { z } from './zod';
 
 export const SITE_LAYOUT_PATH = 'api/commondata/GetSiteLayout';
@@ -67,3 +68,61 @@ export const HeaderFooterSchema = z.strictObject({
   version: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 export type HeaderFooter = z.infer<typeof HeaderFooterSchema>;
+
+/** `GetSiteLayout`: one entry per navigation, the main one first, with its saved version. */
+export const SiteLayoutSchema = z.array(
+  z.object({
+    identifier: z.string(),
+    links: z.array(NavigationItemSchema),
+    version: z.optional(z.number()),
+  }),
+);
+export const SavedNavigationSchema = z.object({
+  items: z.array(NavigationItemSchema),
+  version: z.number(),
+});
+
+/** A page the page picker lists; member-only pages carry the lock marker. */
+export const SitePagesSchema = z.object({
+  pages: z.array(
+    z.object({
+      collectionId: z.string(),
+      title: z.string(),
+      path: z.string(),
+      memberOnly: z.boolean(),
+      memberAreaId: z.nullable(z.string()),
+    }),
+  ),
+  /** The documents' page-lock label. */
+  lockLabel: z.string(),
+});
+export type SitePages = z.infer<typeof SitePagesSchema>;
+
+export const SavedHeaderFooterSchema = z.object({
+  header: z.object({ siteTitle: z.string(), tagline: z.string() }),
+  footer: z.object({ text: z.string() }),
+  version: z.number(),
+});
+export type SavedHeaderFooter = z.infer<typeof SavedHeaderFooterSchema>;
+
+export const SITE_PAGES_PATH = 'api/owner/site/pages';
+
+/** The console's navigation and header/footer calls. */
+export function ownerSiteApi(api: ApiClient) {
+  return {
+    layout: () => api.request('GET', SITE_LAYOUT_PATH, SiteLayoutSchema),
+    pages: () => api.request('GET', SITE_PAGES_PATH, SitePagesSchema),
+    saveNavigation: (items: NavigationItem[], version: number) =>
+      api.request('POST', UPDATE_NAVIGATION_PATH, SavedNavigationSchema, {
+        json: {
+          fieldName: MAIN_NAVIGATION,
+          templateId: 'demo-template',
+          navigation: { items, version },
+        } satisfies UpdateNavigationRequest,
+      }),
+    headerFooter: () => api.request('GET', HEADER_FOOTER_PATH, SavedHeaderFooterSchema),
+    saveHeaderFooter: (value: HeaderFooter) =>
+      api.request('PUT', HEADER_FOOTER_PATH, SavedHeaderFooterSchema, { json: value }),
+  };
+}
+export type OwnerSiteApi = ReturnType<typeof ownerSiteApi>;

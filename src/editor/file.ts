@@ -102,3 +102,6 @@ export function uploadProblem(
 /** 'The file {fileName} is too large. The maximum allowed file size is 20 MB.' */
 export const tooLargeText = (fileName: string, texts: Texts = editorMessages): string =>
   format(texts.fileTooLarge, { fileName, maxSize: formatFileSize(MAX_FILE_BYTES) });
+
+/** A file the shop may show as an image (a product's picture): the raster types above. */
+export const isImageType = (type: string): boolean => type.startsWith('image/');

@@ -50,6 +50,11 @@ export const consoleTexts = {
   galleryPanel: 'Gallery settings',
   contentPanel: 'Content editors',
   connectionsPanel: 'Connections',
+  // The site panels (navigation, header and footer, languages).
+  cancel: 'Cancel',
+  navigationPanel: 'Navigation',
+  headerFooterPanel: 'Header and footer',
+  languagesPanel: 'Languages',
 } as const;
 
 export type ConsoleTexts = typeof consoleTexts;

@@ -107,4 +107,5 @@ export const hooks: readonly HookDefinition[] = [
     selector: '[data-storefront-analytics-dashboard]',
     chunk: 'analytics-dashboard',
   },
+  { name: 'console-site', selector: '[data-storefront-console-site]', chunk: 'console-site' },
 ];

@@ -1,6 +1,10 @@
 /** Analytics' skip rules and transport in the browser, read back from the mock server's store: a signed-in owner or site user and the not-found page send nothing (a viewer-only account is tracked); a tracker answering 500, 429 or too slowly shows a shopper nothing, throws nothing, is not retried and slows no widget. */
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_PATH, ANALYTICS_TIMEOUT_MS } from '../../src/api/analytics-contract';
+import {
+  ANALYTICS_PATH,
+  ANALYTICS_TIMEOUT_MS,
+  PERFORMANCE_LISTENING_MARK,
+} from '../../src/api/analytics-contract';
 import { COOKIE, CRUMB_HEADER } from '../../src/api/cookies';
 import type { OwnerRole } from '../../src/api/owner';
 import { SESSION_PATH } from '../../src/api/site-users';
@@ -59,13 +63,10 @@ async function visit(page: Page, path: string): Promise<number> {
   const sent = await batches();
   await page.goto(suite.url(path));
   await storefrontReady(page);
-  // The collector has started once it has asked for web-vitals.
+  // The collector listens for the page's hide once it has marked so.
   await page.waitForFunction(
-    () =>
-      performance
-        .getEntriesByType('resource')
-        .some((entry) => entry.name.includes('/chunks/web-vitals-')),
-    undefined,
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    PERFORMANCE_LISTENING_MARK,
     { timeout: 10_000 },
   );
   await page.goto('about:blank');

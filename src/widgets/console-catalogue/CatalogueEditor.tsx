@@ -21,6 +21,8 @@ import {
 export interface CatalogueEditorProps {
   api: OwnerCatalogueApi;
   me: () => Promise<OwnerInfo>;
+  /** The image files a product may show (the file manager's newest). @default none */
+  images?: () => Promise<{ id: string; name: string }[]>;
 }
 
 const TYPES = [
@@ -38,7 +40,8 @@ const UNITS = [
 
 type Errors = Record<string, string>;
 
-export function CatalogueEditor({ api, me }: CatalogueEditorProps) {
+export function CatalogueEditor({ api, me, images }: CatalogueEditorProps) {
+  const [imageFiles, setImageFiles] = useState<{ id: string; name: string }[]>([]);
   const [list, setList] = useState<ProductList>();
   const [canWrite, setCanWrite] = useState(false);
   const [form, setForm] = useState<ProductForm>();
@@ -59,6 +62,10 @@ export function CatalogueEditor({ api, me }: CatalogueEditorProps) {
       setAlert(consoleTexts.unableToLoad);
     }
   }, [api]);
+
+  useEffect(() => {
+    images?.().then(setImageFiles, () => setImageFiles([]));
+  }, [images]);
 
   useEffect(() => {
     void load();
@@ -214,6 +221,30 @@ export function CatalogueEditor({ api, me }: CatalogueEditorProps) {
                 {...p}
                 value={form.description}
                 onChange={(e) => set('description', e.target.value)}
+              />
+            ))}
+            {field('imageFileId', 'Image', (p) => (
+              <select
+                {...p}
+                value={form.imageFileId}
+                onChange={(e) => set('imageFileId', e.target.value)}
+              >
+                <option value="">The demo’s generated picture</option>
+                {imageFiles.map((file) => (
+                  <option key={file.id} value={file.id}>
+                    {file.name}
+                  </option>
+                ))}
+                {form.imageFileId && !imageFiles.some((file) => file.id === form.imageFileId) ? (
+                  <option value={form.imageFileId}>{form.imageFileId}</option>
+                ) : null}
+              </select>
+            ))}
+            {field('categories', 'Categories (separated by commas)', (p) => (
+              <input
+                {...p}
+                value={form.categories}
+                onChange={(e) => set('categories', e.target.value)}
               />
             ))}
             {field('productType', 'Type', (p) => (

@@ -21,6 +21,10 @@ export interface ProductForm {
   name: string;
   urlSlug: string;
   description: string;
+  /** `Mugs, Gifts`: the categories, comma separated. */
+  categories: string;
+  /** An image file's id, or '' for the generated picture. */
+  imageFileId: string;
   productType: string;
   collectionId: string;
   isSubscribable: boolean;
@@ -46,6 +50,8 @@ export const newProductForm = (collectionId: string): ProductForm => ({
   name: '',
   urlSlug: '',
   description: '',
+  categories: '',
+  imageFileId: '',
   productType: '1',
   collectionId,
   isSubscribable: false,
@@ -79,6 +85,8 @@ export function formOf(product: EditableProduct): ProductForm {
     name: product.name,
     urlSlug: product.urlSlug,
     description: product.description,
+    categories: product.categories.join(', '),
+    imageFileId: product.imageFileId ?? '',
     productType: String(product.productType),
     collectionId: product.collectionId,
     isSubscribable: product.isSubscribable,
@@ -107,6 +115,11 @@ export function draftOf(form: ProductForm): ProductDraft {
     name: form.name,
     urlSlug: form.urlSlug,
     description: form.description,
+    imageFileId: form.imageFileId || null,
+    categories: form.categories
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
     productType: numberOf(form.productType) as ProductDraft['productType'],
     collectionId: form.collectionId,
     isSubscribable: form.isSubscribable,
@@ -139,6 +152,7 @@ export function fieldIdOf(path: string): string {
     .replace(/^subscriptionPlan\.numBillingCycles$/, 'billingCycles')
     .replace(/^subscriptionPlan$/, 'isSubscribable')
     .replace(/\.attributes.*$/, '.options')
+    .replace(/^categories.*$/, 'categories')
     .replace(/\[(\d+)\]\./g, '-$1-')
     .replace(/\[(\d+)\]$/, '-$1');
   return id.replace(/\./g, '-');

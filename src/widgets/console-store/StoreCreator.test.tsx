@@ -74,4 +74,30 @@ describe('StoreCreator', () => {
     );
     expect(document.getElementById('store-title-error')?.textContent).toBe(message);
   });
+
+  it('adds the store to the main navigation as a third step when asked', async () => {
+    const { api, collection, category } = fakeApi();
+    const added: string[] = [];
+    const addToNavigation = (id: string, title: string) => {
+      added.push(`${id} ${title}`);
+      return Promise.resolve();
+    };
+    render(
+      <StoreCreator
+        api={api}
+        canWrite={() => Promise.resolve(true)}
+        addToNavigation={addToNavigation}
+      />,
+    );
+    await flush();
+    fireEvent.change(screen.getByLabelText('Store name'), { target: { value: 'Winter' } });
+    fireEvent.click(screen.getByLabelText('Add it to the main navigation'));
+    fireEvent.submit(screen.getByLabelText('Store name').closest('form') as HTMLFormElement);
+    await flush();
+    expect(screen.getByRole('status').textContent).toBe('1 of 3');
+    await act(async () => collection.resolve({ id: 'c2' }));
+    await act(async () => category.resolve({ id: 'k2' }));
+    expect(added).toEqual(['c2 Winter']);
+    expect(screen.getByRole('status').textContent).toBe('Saved.');
+  });
 });

@@ -12,12 +12,13 @@ import { format } from '../../i18n/messages';
 export interface StoreCreatorProps {
   api: OwnerStoreApi;
   canWrite: () => Promise<boolean>;
+  /** Adds the new store page to the site's main navigation (the optional third step). */
+  addToNavigation?: (collectionId: string, title: string) => Promise<void>;
 }
 
-const STEPS = 2;
-
-export function StoreCreator({ api, canWrite }: StoreCreatorProps) {
+export function StoreCreator({ api, canWrite, addToNavigation }: StoreCreatorProps) {
   const [title, setTitle] = useState('');
+  const [inNavigation, setInNavigation] = useState(false);
   const [description, setDescription] = useState('');
   const [taken, setTaken] = useState<string[]>([]);
   const [allowed, setAllowed] = useState(false);
@@ -36,6 +37,7 @@ export function StoreCreator({ api, canWrite }: StoreCreatorProps) {
 
   const urlId = uniqueSlug(title, taken);
   const busy = step > 0;
+  const steps = addToNavigation && inNavigation ? 3 : 2;
 
   const create = async () => {
     setErrors({});
@@ -58,6 +60,10 @@ export function StoreCreator({ api, canWrite }: StoreCreatorProps) {
         pageRendering: 'LIST_VIEW',
         displayIndex: 0,
       });
+      if (addToNavigation && inNavigation) {
+        setStep(3);
+        await addToNavigation(id, title);
+      }
       setTaken((old) => [...old, urlId]);
       setStatus(consoleTexts.saved);
     } catch (error) {
@@ -90,7 +96,7 @@ export function StoreCreator({ api, canWrite }: StoreCreatorProps) {
           {alert}
         </p>
       ) : null}
-      <p role="status">{busy ? format(consoleTexts.stepOf, { step, total: STEPS }) : status}</p>
+      <p role="status">{busy ? format(consoleTexts.stepOf, { step, total: steps }) : status}</p>
       <fieldset disabled={!allowed || busy} className="console-form">
         <legend className="visually-hidden">{consoleTexts.storePanel}</legend>
         <div className="console-field">
@@ -122,6 +128,17 @@ export function StoreCreator({ api, canWrite }: StoreCreatorProps) {
             </p>
           ) : null}
         </div>
+        {addToNavigation ? (
+          <div className="console-check">
+            <input
+              id="store-in-navigation"
+              type="checkbox"
+              checked={inNavigation}
+              onChange={(event) => setInNavigation(event.target.checked)}
+            />
+            <label htmlFor="store-in-navigation">Add it to the main navigation</label>
+          </div>
+        ) : null}
         <div>
           <button className="console-button" type="submit">
             {consoleTexts.storePanel}

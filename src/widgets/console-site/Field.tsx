@@ -1,0 +1,46 @@
+/** A labelled console field with its server message beside it (`aria-describedby`). */
+import type { ReactElement, ReactNode } from 'react';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error: string | undefined;
+  children: (props: FieldControlProps) => ReactElement;
+}
+
+export function Field({ id, label, error, children }: FieldProps) {
+  const described = error
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
+    : {};
+  return (
+    <div className="console-field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, ...described })}
+      {error ? (
+        <p className="console-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The panel's message and save status: an alert for a refusal, a status line for 'Saved.'. */
+export function SaveMessages({ alert, status }: { alert: string; status: string }) {
+  return (
+    <>
+      {alert ? (
+        <p className="console-error" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      <p role="status">{status}</p>
+    </>
+  );
+}
