@@ -99,7 +99,8 @@ describe('pickers calls', () => {
     await api.savePage('cart', { status: 'draft', publishOn: '2030-01-31' });
     await api.savePage('shop', { status: 'published', publishOn: '2030-02-01' });
     const after = (await api.pages()).pages;
-    expect(after.slice(0, 2).map((p) => [p.status, p.publishOn])).toEqual([
+    const state = (id: string) => after.find((p) => p.collectionId === id);
+    expect([state('shop'), state('cart')].map((p) => [p?.status, p?.publishOn])).toEqual([
       ['published', '2030-02-01'],
       ['draft', '2030-01-31'],
     ]);
