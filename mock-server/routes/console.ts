@@ -5,13 +5,14 @@
  * sends the browser to the sign-in page; the calls behind the panels check roles themselves
  * (`requireOwnerRole`).
  */
+import { consoleHookAttribute } from '../../src/editor/console-hook';
 import type { AccessLevel } from '../../src/api/owner';
 import { analyticsDashboardBody, ANALYTICS_DASHBOARD_PATH } from '../views/analytics-dashboard';
 import { editorPanelsBody } from './editor-panels';
 import { connectionPanelsBody, contentPanelsBody } from './editor-content';
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import { roleAllows } from '../../src/api/owner';
 import { consoleTexts } from '../../src/i18n/console-texts';
 import type { Catalogue } from '../catalogue/fixtures';
@@ -140,7 +141,9 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/catalogue',
         consoleTexts.cataloguePanel,
-        html`<div data-storefront-console-catalogue><p>Loading…</p></div>`,
+        html`<div ${raw(consoleHookAttribute('catalogue'))} data-storefront-console-catalogue>
+          <p>Loading…</p>
+        </div>`,
         'storeManager',
       ),
     )
@@ -149,7 +152,9 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/store',
         consoleTexts.storePanel,
-        html`<div data-storefront-console-store><p>Loading…</p></div>`,
+        html`<div ${raw(consoleHookAttribute('store'))} data-storefront-console-store>
+          <p>Loading…</p>
+        </div>`,
         'storeManager',
       ),
     )
@@ -158,7 +163,9 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/restock',
         consoleTexts.restockPanel,
-        html`<div data-storefront-restock-manager><p>Loading signups…</p></div>`,
+        html`<div ${raw(consoleHookAttribute('restock-manager'))} data-storefront-restock-manager>
+          <p>Loading signups…</p>
+        </div>`,
         'storeManager',
       ),
     )
@@ -188,7 +195,13 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/navigation',
         consoleTexts.navigationPanel,
-        html`<div data-storefront-console-site data-panel="navigation"><p>Loading…</p></div>`,
+        html`<div
+          ${raw(consoleHookAttribute('site'))}
+          data-storefront-console-site
+          data-panel="navigation"
+        >
+          <p>Loading…</p>
+        </div>`,
         'editor',
       ),
     )
@@ -197,7 +210,13 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/header-footer',
         consoleTexts.headerFooterPanel,
-        html`<div data-storefront-console-site data-panel="header-footer"><p>Loading…</p></div>`,
+        html`<div
+          ${raw(consoleHookAttribute('site'))}
+          data-storefront-console-site
+          data-panel="header-footer"
+        >
+          <p>Loading…</p>
+        </div>`,
         'editor',
       ),
     )
@@ -206,7 +225,13 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/languages',
         consoleTexts.languagesPanel,
-        html`<div data-storefront-console-site data-panel="languages"><p>Loading…</p></div>`,
+        html`<div
+          ${raw(consoleHookAttribute('site'))}
+          data-storefront-console-site
+          data-panel="languages"
+        >
+          <p>Loading…</p>
+        </div>`,
         'editor',
       ),
     )
