@@ -1,13 +1,11 @@
 import { escape } from './escape';
+import { jsonText, scriptSafe } from './json-text';
 import type { Formatter, FormatterTable, RenderContext } from './plugins';
 import { size } from './predicates.content';
 import { child, isTruthy, toText } from './values';
 
 /** Core formatters: escaping, JSON, strings, lookups and simple numbers. */
 
-/** JSON safe to place inside an HTML `<script>`. */
-const safeJson = (s: string | undefined): string =>
-  s === undefined ? '' : s.indexOf('</') < 0 ? s : s.replace(/<\/(script)/gi, '<\\/$1');
 /** `htmlattr`, `htmltag`: a double-quoted attribute value. */
 const attr: Formatter = (v, _args, ctx) => escape(toText(v), true, ctx.maxOutput);
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(toText(v)));
@@ -102,8 +100,11 @@ export const coreFormatters: FormatterTable = {
     const end = s.lastIndexOf('>') + 1;
     return s.slice(0, end).replace(/<[^>]*>/g, '') + s.slice(end);
   },
-  json: (v) => safeJson(JSON.stringify(v)),
-  'json-pretty': (v) => safeJson(JSON.stringify(v, null, 2)),
+  json: jsonText,
+  'json-pretty': (v) => {
+    const s = JSON.stringify(v, null, 2) as string | undefined;
+    return s === undefined ? '' : scriptSafe(s);
+  },
   raw: (v) => (v === undefined ? '' : JSON.stringify(v)),
   str: (v) => toText(v),
   output: (_v, args) => args.join(' '),
