@@ -4,6 +4,8 @@
  * leave an attribute. Linear in the text, whatever it holds (docs/template-limits.md).
  */
 
+import { toText } from './values';
+
 const TEXT_SPECIAL = /[&<>]/;
 const ATTR_SPECIAL = /[&<>"]/;
 
@@ -63,3 +65,14 @@ export function escapeAttrKeepAmp(text: string): string {
 export function jsonAttr(value: unknown): string {
   return escapeAttr(JSON.stringify(value) ?? '');
 }
+
+/**
+ * The `html` formatter (text between tags); the executor knows it by identity and escapes a
+ * plain tag's value without the general formatter call.
+ */
+export const htmlText = (v: unknown, _args: unknown, ctx: { readonly maxOutput: number }): string =>
+  escape(toText(v), false, ctx.maxOutput);
+
+/** The `htmlattr` and `htmltag` formatter (a double-quoted attribute value), as `htmlText`. */
+export const htmlAttr = (v: unknown, _args: unknown, ctx: { readonly maxOutput: number }): string =>
+  escape(toText(v), true, ctx.maxOutput);

@@ -1,4 +1,5 @@
 import type { Context } from './context';
+import { escape, htmlAttr, htmlText } from './escape';
 import { compileExpr, runProgram } from './expr/evaluate';
 import type { Program } from './expr/evaluate';
 import { Frame } from './frame';
@@ -70,7 +71,16 @@ class SimpleTag {
     readonly fn: Formatter | null,
     readonly fnName: string,
     readonly args: readonly string[],
-  ) {}
+  ) {
+    this.escapes = fn === htmlText ? 1 : fn === htmlAttr ? 2 : 0;
+  }
+
+  /**
+   * 1 for the `html` formatter, 2 for `htmlattr`/`htmltag` (by identity): the loop escapes the
+   * text itself, which cannot fail, rather than calling the formatter (the call cost more than
+   * the escaping on a grid). 0 for any other formatter.
+   */
+  readonly escapes: 0 | 1 | 2;
 
   /** Text just before the tag, appended (as its own step) by the same loop iteration. */
   prefix: string | null = null;
@@ -260,7 +270,15 @@ export class Linker {
                 ? ctx.frame.node
                 : ctx.variable(step.name);
           const fn = step.fn;
-          if (fn !== null) {
+          if (step.escapes !== 0) {
+            value = ctx.bounded(
+              escape(
+                typeof value === 'string' ? value : toText(value),
+                step.escapes === 2,
+                ctx.maxOutput,
+              ),
+            );
+          } else if (fn !== null) {
             try {
               value = ctx.bounded(fn(value, step.args, ctx, NO_ARGS));
             } catch (e) {

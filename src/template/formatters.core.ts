@@ -1,13 +1,11 @@
-import { escape } from './escape';
+import { htmlAttr, htmlText } from './escape';
 import { jsonText, scriptSafe } from './json-text';
-import type { Formatter, FormatterTable, RenderContext } from './plugins';
+import type { FormatterTable, RenderContext } from './plugins';
 import { size } from './predicates.content';
 import { child, isTruthy, toText } from './values';
 
 /** Core formatters: escaping, JSON, strings, lookups and simple numbers. */
 
-/** `htmlattr`, `htmltag`: a double-quoted attribute value. */
-const attr: Formatter = (v, _args, ctx) => escape(toText(v), true, ctx.maxOutput);
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(toText(v)));
 
 function pathOf(v: unknown, ctx: RenderContext, arg: string): unknown[] {
@@ -90,9 +88,9 @@ function truncate(value: unknown, args: readonly string[]): string {
 }
 
 export const coreFormatters: FormatterTable = {
-  html: (v, _args, ctx) => escape(toText(v), false, ctx.maxOutput),
-  htmlattr: attr,
-  htmltag: attr,
+  html: htmlText,
+  htmlattr: htmlAttr,
+  htmltag: htmlAttr,
   safe: (v) => {
     // Tags end at the last `>`: a `<` after it opens none, and is not searched again for each
     // `<` (60,000 of them took 4 s).
