@@ -72,7 +72,7 @@ class SimpleTag {
     readonly fnName: string,
     readonly args: readonly string[],
   ) {
-    this.escapes = fn === htmlText ? 1 : fn === htmlAttr ? 2 : 0;
+    this.escapes = escapesOf(fn);
   }
 
   /**
@@ -84,6 +84,11 @@ class SimpleTag {
 
   /** Text just before the tag, appended (as its own step) by the same loop iteration. */
   prefix: string | null = null;
+}
+
+/** 1 for the standard `html` formatter, 2 for `htmlattr`/`htmltag`, 0 for any other. */
+function escapesOf(fn: Formatter | null): 0 | 1 | 2 {
+  return fn === htmlText ? 1 : fn === htmlAttr ? 2 : 0;
 }
 
 /** The `SimpleTag` form of a variable tag, or null when it needs the general step. */
@@ -168,6 +173,9 @@ export interface ModuleRuntime {
   readonly test: (name: string, args: Args | 0) => Test;
   /** The interpreter's step for one instruction the module does not inline. */
   readonly step: (inst: Instruction) => Step;
+  /** What a formatter escapes in place (`SimpleTag.escapes`), and the escaping itself. */
+  readonly escapes: (fn: Formatter | null) => 0 | 1 | 2;
+  readonly escape: typeof escape;
 }
 
 /** A template compiled to an ES module by `storefront-template compile --emit module`. */
@@ -228,6 +236,8 @@ export class Linker {
         fmt: (name) => this.formatters.get(name) ?? null,
         test: (name, args) => this.test(name, args),
         step: (inst) => this.instruction(inst),
+        escapes: escapesOf,
+        escape,
       });
       this.modules.set(mod, step);
     }
