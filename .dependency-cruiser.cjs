@@ -56,8 +56,21 @@ module.exports = {
       comment:
         'A widget folder src/widgets/<name>/ (one per chunk) imports no other widget folder but ' +
         'src/widgets/shared, where the page readers and the indicator state live.',
-      from: { path: '^src/widgets/([^/]+)/' },
+      from: { path: '^src/widgets/([^/]+)/', pathNot: '^src/widgets/console/' },
       to: { path: '^src/widgets/[^/]+/', pathNot: '^src/widgets/($1|shared)/' },
+    },
+    {
+      name: 'console-router-loads-panels-lazily',
+      severity: 'error',
+      comment:
+        'src/widgets/console (the console hook) is the one folder that reaches others: it loads ' +
+        'each panel chunk by import(), never statically, so each panel stays its own chunk.',
+      from: { path: '^src/widgets/console/' },
+      to: {
+        path: '^src/widgets/[^/]+/',
+        pathNot: '^src/widgets/(console|shared)/',
+        dependencyTypesNot: ['dynamic-import'],
+      },
     },
     {
       name: 'product-code-never-imports-tools',

@@ -83,7 +83,14 @@ const chunks = (await build({
     rollupOptions: {
       output: {
         entryFileNames: 'chunks/[name]-[hash].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // A console panel's chunk (imported by the `console-panels` router) is named after its
+        // folder, like an entry: `console-catalogue-<hash>.js`, not `index-<hash>.js`.
+        chunkFileNames: (chunk: Rolldown.PreRenderedChunk) => {
+          const panel = /[\\/]widgets[\\/]([\w-]+)[\\/]index\.tsx?$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
+          return panel ? `chunks/${panel[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             // React changes least often: its own long-cached file.

@@ -7,7 +7,6 @@ export const CHUNK_ENTRIES = {
   runtime: 'src/runtime/index.ts',
   'form-block': 'src/widgets/form-block/index.tsx',
   restock: 'src/widgets/restock/index.ts',
-  'restock-manager': 'src/widgets/restock-manager/index.tsx',
   'add-to-cart': 'src/widgets/add-to-cart/index.tsx',
   'product-variants': 'src/widgets/product-variants/variant-selector.ts',
   'quantity-input': 'src/widgets/quantity-input/quantity-input.ts',
@@ -24,18 +23,12 @@ export const CHUNK_ENTRIES = {
   reviews: 'src/widgets/reviews/index.ts',
   'review-request': 'src/widgets/review-request/index.ts',
   social: 'src/widgets/social/index.ts',
-  'console-link-editor': 'src/widgets/console-link-editor/index.tsx',
-  'console-file-manager': 'src/widgets/console-file-manager/index.tsx',
-  'console-tag-editor': 'src/widgets/console-tag-editor/index.tsx',
-  'console-catalogue': 'src/widgets/console-catalogue/index.tsx',
-  'console-store': 'src/widgets/console-store/index.tsx',
-  'console-pickers': 'src/widgets/console-pickers/index.tsx',
   analytics: 'src/analytics/index.ts',
-  'console-editors': 'src/widgets/console-editors/index.tsx',
+  // The owner console's one hook: it loads each panel's own chunk (src/widgets/console-*,
+  // restock-manager, analytics-dashboard) by the panel's name, so shoppers' loaders list none.
+  'console-panels': 'src/widgets/console/index.ts',
   // The loader's check for hooks missing their key attribute, loaded only where one is suspected.
   'setup-checks': 'src/diagnostics/setup-checks.ts',
-  'analytics-dashboard': 'src/widgets/analytics-dashboard/index.ts',
-  'console-site': 'src/widgets/console-site/index.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

@@ -1,7 +1,8 @@
 /**
  * Template engine benchmark: our engine against the published @squarespace/template-engine
  * (dev dependency, benchmark only). Runs alternate in one process; each measurement prints one
- * JSON line: {"bench", "ours_ops", "reference_ops", "ratio", "clock"} (ratio = ours / reference).
+ * JSON line: {"bench", "ours_ops", "reference_ops", "ratio", "clock"} (ratio: the median of
+ * the rounds' ours / reference).
  *
  * Time is this process's CPU time by default (`BENCH_CLOCK=cpu`): the machine is shared, and
  * wall time also counts the slices other processes take. `BENCH_CLOCK=wall` measures wall time.
@@ -46,27 +47,42 @@ function measure(fn: () => void, ms: number): number {
   return (calls * 1000) / (now - start);
 }
 
-/** Alternates ours and the reference for ROUNDS rounds and prints the median ratio line. */
+/**
+ * Alternates ours and the reference for ROUNDS rounds and prints one line: the median speed of
+ * each, and as `ratio` the median of the rounds' own ratios (each round measures both engines
+ * back to back, so a slice another process took shifts both sides of it; steadier than the ratio
+ * of the two medians on a shared machine).
+ */
 function compare(bench: string, ours: () => void, reference: () => void): void {
-  for (let i = 0; i < 3; i++) {
-    ours();
-    reference();
-  }
+  // A slice each to warm up first: a few calls left the reference still being optimised during
+  // the first rounds, which flattered the first comparison of a run.
+  measure(ours, SLICE_MS);
+  measure(reference, SLICE_MS);
   const o: number[] = [];
   const r: number[] = [];
+  const ratios: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    o.push(measure(ours, SLICE_MS));
-    r.push(measure(reference, SLICE_MS));
+    // Which engine goes first alternates, so neither always runs right after the other.
+    let oursOps: number;
+    let referenceOps: number;
+    if (round % 2 === 0) {
+      oursOps = measure(ours, SLICE_MS);
+      referenceOps = measure(reference, SLICE_MS);
+    } else {
+      referenceOps = measure(reference, SLICE_MS);
+      oursOps = measure(ours, SLICE_MS);
+    }
+    o.push(oursOps);
+    r.push(referenceOps);
+    ratios.push(oursOps / referenceOps);
   }
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
-  const oursOps = median(o);
-  const referenceOps = median(r);
   console.log(
     JSON.stringify({
       bench,
-      ours_ops: Math.round(oursOps * 10) / 10,
-      reference_ops: Math.round(referenceOps * 10) / 10,
-      ratio: Math.round((oursOps / referenceOps) * 100) / 100,
+      ours_ops: Math.round(median(o) * 10) / 10,
+      reference_ops: Math.round(median(r) * 10) / 10,
+      ratio: Math.round(median(ratios) * 100) / 100,
       clock: CLOCK,
     }),
   );

@@ -5,6 +5,7 @@
  * sends the browser to the sign-in page; the calls behind the panels check roles themselves
  * (`requireOwnerRole`).
  */
+import { consoleHookAttribute } from '../../src/editor/console-hook';
 import type { AccessLevel } from '../../src/api/owner';
 import { analyticsDashboardBody, ANALYTICS_DASHBOARD_PATH } from '../views/analytics-dashboard';
 import { editorPanelsBody } from './editor-panels';
@@ -12,7 +13,7 @@ import { gallerySettingsBody, pickersBody } from './editor-pickers';
 import { connectionPanelsBody, contentPanelsBody } from './editor-content';
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import { roleAllows } from '../../src/api/owner';
 import { consoleTexts } from '../../src/i18n/console-texts';
 import type { Catalogue } from '../catalogue/fixtures';
@@ -141,7 +142,9 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/catalogue',
         consoleTexts.cataloguePanel,
-        html`<div data-storefront-console-catalogue><p>Loading…</p></div>`,
+        html`<div ${raw(consoleHookAttribute('catalogue'))} data-storefront-console-catalogue>
+          <p>Loading…</p>
+        </div>`,
         'storeManager',
       ),
     )
@@ -150,7 +153,9 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/store',
         consoleTexts.storePanel,
-        html`<div data-storefront-console-store><p>Loading…</p></div>`,
+        html`<div ${raw(consoleHookAttribute('store'))} data-storefront-console-store>
+          <p>Loading…</p>
+        </div>`,
         'storeManager',
       ),
     )
@@ -159,7 +164,9 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/restock',
         consoleTexts.restockPanel,
-        html`<div data-storefront-restock-manager><p>Loading signups…</p></div>`,
+        html`<div ${raw(consoleHookAttribute('restock-manager'))} data-storefront-restock-manager>
+          <p>Loading signups…</p>
+        </div>`,
         'storeManager',
       ),
     )
@@ -197,7 +204,13 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/navigation',
         consoleTexts.navigationPanel,
-        html`<div data-storefront-console-site data-panel="navigation"><p>Loading…</p></div>`,
+        html`<div
+          ${raw(consoleHookAttribute('site'))}
+          data-storefront-console-site
+          data-panel="navigation"
+        >
+          <p>Loading…</p>
+        </div>`,
         'editor',
       ),
     )
@@ -206,7 +219,13 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/header-footer',
         consoleTexts.headerFooterPanel,
-        html`<div data-storefront-console-site data-panel="header-footer"><p>Loading…</p></div>`,
+        html`<div
+          ${raw(consoleHookAttribute('site'))}
+          data-storefront-console-site
+          data-panel="header-footer"
+        >
+          <p>Loading…</p>
+        </div>`,
         'editor',
       ),
     )
@@ -215,7 +234,13 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       panel(
         '/config/languages',
         consoleTexts.languagesPanel,
-        html`<div data-storefront-console-site data-panel="languages"><p>Loading…</p></div>`,
+        html`<div
+          ${raw(consoleHookAttribute('site'))}
+          data-storefront-console-site
+          data-panel="languages"
+        >
+          <p>Loading…</p>
+        </div>`,
         'editor',
       ),
     )

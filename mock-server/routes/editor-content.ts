@@ -5,9 +5,10 @@
  * an editor writes). Every body is checked with the shared schemas of `src/api/editor-content.ts`;
  * the body limit (`CONTENT_MAX_BYTES`) is `middleware/body-limit.ts`'s.
  */
+import { consoleHookAttribute } from '../../src/editor/console-hook';
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import {
   ChartRequestSchema,
@@ -81,15 +82,15 @@ const EDITOR_HOOK = 'data-storefront-editor';
 export function contentPanelsBody(): HtmlEscapedString | Promise<HtmlEscapedString> {
   return html`<section aria-labelledby="panel-chart">
       <h2 id="panel-chart">Chart data</h2>
-      <div ${EDITOR_HOOK}="chart"><p>Loading…</p></div>
+      <div ${raw(consoleHookAttribute('editors'))} ${EDITOR_HOOK}="chart"><p>Loading…</p></div>
     </section>
     <section aria-labelledby="panel-code">
       <h2 id="panel-code">Code</h2>
-      <div ${EDITOR_HOOK}="code"><p>Loading…</p></div>
+      <div ${raw(consoleHookAttribute('editors'))} ${EDITOR_HOOK}="code"><p>Loading…</p></div>
     </section>
     <section aria-labelledby="panel-markdown">
       <h2 id="panel-markdown">Markdown</h2>
-      <div ${EDITOR_HOOK}="markdown"><p>Loading…</p></div>
+      <div ${raw(consoleHookAttribute('editors'))} ${EDITOR_HOOK}="markdown"><p>Loading…</p></div>
     </section>`;
 }
 
@@ -97,10 +98,10 @@ export function contentPanelsBody(): HtmlEscapedString | Promise<HtmlEscapedStri
 export function connectionPanelsBody(): HtmlEscapedString | Promise<HtmlEscapedString> {
   return html`<section aria-labelledby="panel-mailing">
       <h2 id="panel-mailing">Mailing list</h2>
-      <div ${EDITOR_HOOK}="mailing"><p>Loading…</p></div>
+      <div ${raw(consoleHookAttribute('editors'))} ${EDITOR_HOOK}="mailing"><p>Loading…</p></div>
     </section>
     <section aria-labelledby="panel-automation">
       <h2 id="panel-automation">Automation</h2>
-      <div ${EDITOR_HOOK}="automation"><p>Loading…</p></div>
+      <div ${raw(consoleHookAttribute('editors'))} ${EDITOR_HOOK}="automation"><p>Loading…</p></div>
     </section>`;
 }

@@ -4,9 +4,10 @@
  * hosts the panels. Every body is checked with the shared schemas of `src/api/editor.ts`, which
  * hold the editor rules of `src/editor/`.
  */
+import { consoleHookAttribute } from '../../src/editor/console-hook';
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { z } from 'zod';
 import {
@@ -132,18 +133,18 @@ export const PANEL_HOOKS = {
 export function editorPanelsBody(): HtmlEscapedString | Promise<HtmlEscapedString> {
   return html`<section aria-labelledby="panel-link">
       <h2 id="panel-link">Link editor</h2>
-      <div ${PANEL_HOOKS.linkEditor}></div>
+      <div ${raw(consoleHookAttribute('link-editor'))} ${PANEL_HOOKS.linkEditor}></div>
     </section>
     <section aria-labelledby="panel-files">
       <h2 id="panel-files">File manager</h2>
-      <div ${PANEL_HOOKS.fileManager}></div>
+      <div ${raw(consoleHookAttribute('file-manager'))} ${PANEL_HOOKS.fileManager}></div>
     </section>
     <section aria-labelledby="panel-tags">
       <h2 id="panel-tags">Tags</h2>
-      <div ${PANEL_HOOKS.tagEditor}="tags"></div>
+      <div ${raw(consoleHookAttribute('tag-editor'))} ${PANEL_HOOKS.tagEditor}="tags"></div>
     </section>
     <section aria-labelledby="panel-categories">
       <h2 id="panel-categories">Categories</h2>
-      <div ${PANEL_HOOKS.tagEditor}="categories"></div>
+      <div ${raw(consoleHookAttribute('tag-editor'))} ${PANEL_HOOKS.tagEditor}="categories"></div>
     </section>`;
 }

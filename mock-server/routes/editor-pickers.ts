@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import {
   SaveColoursRequestSchema,
   SaveFontsRequestSchema,
@@ -14,6 +14,7 @@ import {
   SavePageRequestSchema,
   type FontEntry,
 } from '../../src/api/editor-pickers';
+import { consoleHookAttribute } from '../../src/editor/console-hook';
 import type { Font } from '../../src/editor/fonts';
 import { editorMessages } from '../../src/editor/messages';
 import { format } from '../../src/i18n/messages';
@@ -155,17 +156,18 @@ export function editorPickerRoutes(options: EditorPickerRoutesOptions): Hono {
     });
 }
 
-/** The hook of the pickers' console pages (`src/loader/registry.ts`); its value names the panel. */
+/** The pickers' own attribute beside the console hook: its value names the page's panel. */
 export const PICKERS_HOOK = 'data-storefront-console-pickers';
+const CONSOLE = raw(consoleHookAttribute('pickers'));
 
 /** The pickers' console page, `/config/pickers`. */
 export function pickersBody() {
-  return html`<div ${PICKERS_HOOK}="pickers"><p>Loading…</p></div>`;
+  return html`<div ${CONSOLE} ${PICKERS_HOOK}="pickers"><p>Loading…</p></div>`;
 }
 
 /** The gallery settings' console page, `/config/gallery`, linking the visitor gallery page. */
 export function gallerySettingsBody() {
-  return html`<div ${PICKERS_HOOK}="gallery" data-gallery-page="/blocks/gallery">
+  return html`<div ${CONSOLE} ${PICKERS_HOOK}="gallery" data-gallery-page="/blocks/gallery">
     <p>Loading…</p>
   </div>`;
 }

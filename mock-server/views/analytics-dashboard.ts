@@ -1,4 +1,5 @@
 /** The owner's analytics panel (`/config/analytics`): the owner's page context (an admin account, so the page itself is never tracked) and the dashboard hook. */
+import { consoleHookAttribute } from '../../src/editor/console-hook';
 import { html, raw } from 'hono/html';
 import { OWNER_ROLES } from '../../src/api/roles';
 import type { Website } from '../catalogue/fixtures';
@@ -16,7 +17,11 @@ export function analyticsDashboardBody(website: Website) {
   return html`<script type="application/json" data-storefront-page-context>
       ${raw(context.replace(/</g, '\\u003c'))}
     </script>
-    <section data-storefront-analytics-dashboard aria-label="Shop analytics">
+    <section
+      ${raw(consoleHookAttribute('analytics-dashboard'))}
+      data-storefront-analytics-dashboard
+      aria-label="Shop analytics"
+    >
       <p>Loading the shop's figures…</p>
     </section>`;
 }

@@ -308,3 +308,46 @@ describe('majorUnits', () => {
     expect(majorUnits('1500', 'JPY')).toBe('1500');
   });
 });
+
+describe('decimals without regular expressions (the zero trimming of parseDecimal and movePoint)', () => {
+  /** The trimming as it was written with regular expressions: the reference it must equal. */
+  const trimmed = (negative: boolean, digits: string, point: number) => {
+    const padded =
+      point < 0
+        ? '0'.repeat(-point) + digits
+        : digits + '0'.repeat(Math.max(0, point - digits.length));
+    const at = Math.max(point, 0);
+    const int = padded.slice(0, at).replace(/^0+/, '') || '0';
+    const frac = padded.slice(at).replace(/0+$/, '');
+    return { negative: negative && (int !== '0' || frac !== ''), int, frac };
+  };
+  const digits = fc.stringMatching(/^[0-9]{0,12}$/);
+
+  it('reads any decimal text as the regular expressions did', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        digits,
+        digits,
+        fc.integer({ min: -30, max: 30 }),
+        (neg, i, f, e) => {
+          if (i === '' && f === '') return;
+          const text = `${neg ? '-' : ''}${i}${f === '' ? '' : `.${f}`}${e === 0 ? '' : `e${e}`}`;
+          expect(parseDecimal(text)).toEqual(trimmed(neg, i + f, i.length + e));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('moves the point as the regular expressions did', () => {
+    fc.assert(
+      fc.property(digits, fc.integer({ min: -20, max: 20 }), (i, places) => {
+        const d = parseDecimal(i === '' ? '0' : i) as NonNullable<ReturnType<typeof parseDecimal>>;
+        expect(movePoint(d, places)).toEqual(
+          trimmed(d.negative, d.int + d.frac, d.int.length + places),
+        );
+      }),
+    );
+  });
+});

@@ -34,8 +34,14 @@ function decimalOf(negative: boolean, digits: string, point: number): Decimal {
       ? '0'.repeat(-point) + digits
       : digits + '0'.repeat(Math.max(0, point - digits.length));
   const at = Math.max(point, 0);
-  const int = padded.slice(0, at).replace(/^0+/, '') || '0';
-  const frac = padded.slice(at).replace(/0+$/, '');
+  // Leading zeros of the integer part and trailing zeros of the fraction dropped (by char code:
+  // twice as fast as the regular expressions on a grid of prices).
+  let start = 0;
+  while (start < at && padded.charCodeAt(start) === 48) start++;
+  let end = padded.length;
+  while (end > at && padded.charCodeAt(end - 1) === 48) end--;
+  const int = start < at ? padded.slice(start, at) : '0';
+  const frac = padded.slice(at, end);
   return { negative: negative && (int !== '0' || frac !== ''), int, frac };
 }
 
@@ -458,10 +464,13 @@ export function formatCldrMoney(
   checkRange(d);
   const tag = usableLocale(locale);
   if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
-  // Keyed by the template's options, so a hit skips building the Intl options.
-  const formatter = cached('m', `${tag} ${currency} ${JSON.stringify(options)}`, () =>
-    numberFormat(tag, cldrOptions(currency, options)),
-  );
+  // Keyed by the template's options, so a hit skips building the Intl options; no options (the
+  // common case) need no JSON.
+  const key =
+    Object.keys(options).length === 0
+      ? `${tag} ${currency}`
+      : `${tag} ${currency} ${JSON.stringify(options)}`;
+  const formatter = cached('m', key, () => numberFormat(tag, cldrOptions(currency, options)));
   return format(formatter, d);
 }
 

@@ -37,11 +37,6 @@ export const hooks: readonly HookDefinition[] = [
     selector: '.product-restock-notification[data-product-id][data-variant-id]',
     chunk: 'restock',
   },
-  {
-    name: 'restock-manager',
-    selector: '[data-storefront-restock-manager]',
-    chunk: 'restock-manager',
-  },
   { name: 'cart-quantity', selector: '.sqs-cart-quantity', chunk: 'cart-quantity' },
   { name: 'cart-pill', selector: '[data-storefront-cart-pill]', chunk: 'cart-pill' },
   { name: 'cart-page', selector: '#sqs-cart-root', chunk: 'cart-page' },
@@ -74,38 +69,7 @@ export const hooks: readonly HookDefinition[] = [
     selector: '.squarespace-social-buttons[data-full-url], [data-storefront-social-text]',
     chunk: 'social',
   },
-  // Owner console panels: their hooks are only on `/config/` pages.
-  {
-    name: 'console-link-editor',
-    selector: '[data-storefront-link-editor]',
-    chunk: 'console-link-editor',
-  },
-  {
-    name: 'console-file-manager',
-    selector: '[data-storefront-file-manager]',
-    chunk: 'console-file-manager',
-  },
-  {
-    name: 'console-tag-editor',
-    selector: '[data-storefront-tag-editor]',
-    chunk: 'console-tag-editor',
-  },
-  {
-    name: 'console-catalogue',
-    selector: '[data-storefront-console-catalogue]',
-    chunk: 'console-catalogue',
-  },
-  { name: 'console-store', selector: '[data-storefront-console-store]', chunk: 'console-store' },
-  { name: 'console-editors', selector: '[data-storefront-editor]', chunk: 'console-editors' },
-  {
-    name: 'console-pickers',
-    selector: '[data-storefront-console-pickers]',
-    chunk: 'console-pickers',
-  },
-  {
-    name: 'analytics-dashboard',
-    selector: '[data-storefront-analytics-dashboard]',
-    chunk: 'analytics-dashboard',
-  },
-  { name: 'console-site', selector: '[data-storefront-console-site]', chunk: 'console-site' },
+  // The owner console's panels, on `/config/` pages only: one hook whose value names the panel
+  // (`src/editor/console-hook.ts`); its chunk loads the panel's own.
+  { name: 'console', selector: '[data-storefront-console]', chunk: 'console-panels' },
 ];

@@ -30,6 +30,19 @@ describe('storefront-template CLI', () => {
     expect(r).toEqual({ code: 0, out: 'Hi &lt;Ann&gt; [<Ann>]', err: '' });
   });
 
+  it('keeps the numbers of a data file as written: 1.0 prints 1.0 and is plural other', () => {
+    const numbers = file(
+      'numbers.json',
+      '{"n": 1.0, "one": 1, "m": "{0 plural one{# ONE} other{# OTHER}}"}',
+    );
+    const tpl = file('numbers.html', '{n} {m|message n}, {m|message one}');
+    expect(run(['render', tpl, numbers])).toEqual({
+      code: 0,
+      out: '1.0 1.0 OTHER, 1 ONE',
+      err: '',
+    });
+  });
+
   it('prints syntax errors with file, line and column and exits 1', () => {
     const tpl = file('bad.html', 'a\n  {.end}');
     const r = run(['render', tpl, data]);

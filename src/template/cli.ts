@@ -10,6 +10,7 @@ import { languageFormatters } from './formatters.language';
 import { unknownNames } from './lint';
 import { prettyPrint } from './pretty';
 import { createStandardEngine, standardFormatters, standardPredicates } from './standard';
+import { readJson } from './written-number';
 
 export interface CliIo {
   readonly out: (text: string) => void;
@@ -175,7 +176,7 @@ export function main(argv: readonly string[], io: CliIo = stdio): number {
         }
         const partialsDir = flags.get('partials');
         const render = (): number => {
-          const data = JSON.parse(readFileSync(jsonFile, 'utf8')) as unknown;
+          const data = readJson(readFileSync(jsonFile, 'utf8'));
           const source = readFileSync(templateFile, 'utf8');
           const partials = partialsDir ? readPartials(partialsDir) : {};
           const compiled = engine.compile(source);

@@ -4,6 +4,7 @@ import type { Engine } from './engine';
 import type { RootInst } from './instructions';
 import { prettyPrint } from './pretty';
 import { deepEqual } from './values';
+import { readJson } from './written-number';
 
 export interface CaseResult {
   readonly pass: boolean;
@@ -49,7 +50,8 @@ export function runCase(engine: Engine, c: CorpusCase): CaseResult {
     if (err) return { pass: false, detail: `partial ${name} syntax error: ${err.message}` };
   }
   const params = caseParams(s);
-  const data = parseJson<unknown>(s.JSON, {});
+  // The platform reads the data keeping each number as written (`1.0` is not `1`).
+  const data = s.JSON === undefined || s.JSON.trim() === '' ? {} : readJson(s.JSON);
   const result = engine.execute(compiled.code, data, {
     partials,
     injects: parseJson<Record<string, string>>(s.INJECT, {}),

@@ -94,9 +94,12 @@ export function emitModule(code: RootInst, source?: string, label = 'template'):
           const fn = hoist(`rt.fmt(${lit(call[0])})`);
           const args = call.length > 1 ? hoist(`${expr}[2][0][1][0]`) : 'NO';
           const general = hoist(`${fn} === null ? rt.step(${ref}) : null`);
+          // The standard html formatters escape in place, as in the interpreter's block loop.
+          const escapes = hoist(`rt.escapes(${fn})`);
           return (
             `if (${general} !== null) ${general}(c); else { c.current = ${ref}; let v = ${value}; ` +
-            `try { v = c.bounded(${fn}(v, ${args}, c, NO)); } catch (e) { failed(c, ${lit(call[0])}, e); } ${show} }`
+            `if (${escapes} !== 0) v = c.bounded(esc(typeof v === 'string' ? v : text(v), ${escapes} === 2, c.maxOutput)); ` +
+            `else try { v = c.bounded(${fn}(v, ${args}, c, NO)); } catch (e) { failed(c, ${lit(call[0])}, e); } ${show} }`
           );
         }
         break;
@@ -171,7 +174,7 @@ export const code = ${lit(code)};
 export const source = ${source === undefined ? 'undefined' : lit(source)};
 ${lookupFns.join('\n')}
 export function link(rt) {
-const { Frame, truthy, text, failed, NO } = rt;
+const { Frame, truthy, text, failed, NO, escape: esc } = rt;
 ${decls.join('\n')}
 ${fns.join('\n')}
 return ${root};

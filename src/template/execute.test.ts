@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { Engine, compile, render } from './index';
 import type { RootInst } from './index';
+import { createStandardEngine } from './standard';
 
 const out = (src: string, data: unknown, options = {}): string => render(src, data, options).output;
 
 describe('execute', () => {
+  it('escapes html and htmlattr tags in place, and calls a table that replaces them', () => {
+    const std = createStandardEngine();
+    const data = { t: 'a <b> & "c"', n: 5, o: {} };
+    expect(std.render('{t|html}|{t|htmlattr}|{t|htmltag}|{n|html}|{o|html}', data).output).toBe(
+      'a &lt;b&gt; &amp; "c"|a &lt;b&gt; &amp; &quot;c&quot;|a &lt;b&gt; &amp; &quot;c&quot;|5|',
+    );
+    const own = new Engine({ formatters: [{ html: (v) => `[${String(v)}]` }] });
+    expect(own.render('{t|html}', data).output).toBe('[a <b> & "c"]');
+    const limited = std.render('{t|html}', { t: '<'.repeat(50) }, { limits: { maxOutput: 100 } });
+    expect(limited.output).toBe('');
+    expect(limited.errors[0]?.message).toMatch(/output/i);
+  });
+
   it('looks names up through enclosing scopes', () => {
     expect(out('{.section a}{x}-{y}{.end}', { a: { x: 1 }, y: 2 })).toBe('1-2');
   });

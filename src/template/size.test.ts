@@ -47,12 +47,16 @@ describe('bundle size', () => {
   // 31 KB, was 30 KB: the add-to-cart button's one markup producer (shared with the quick view),
   // the documents' remaining engine rules and the output and chain limits added about 190 B
   // past 30 KB (issues 12, 20, 21), after the opcode constants won 450 B back.
-  it('the engine with every plugin table is under 31 KB gzip in a browser build', async () => {
+  // 32 KB, was 31 KB (31,577 B before): {x|json}'s own writer (json-text.ts, about 420 B; 1.4-1.6x
+  // JSON.stringify on the grid's variants, the largest part of a grid render), numbers kept as
+  // written (written-number.ts, about 90 B; three corpus cases) and the executor's in-place
+  // escaping (about 140 B; +7-13% on the grid) make 32,227 B (issue 21).
+  it('the engine with every plugin table is under 32 KB gzip in a browser build', async () => {
     const code = await browserBuild(resolve(here, 'standard.ts'));
     // Every domain table is in the bundle, so no formatter was shaken out to meet the budget.
     expect(code).toContain('add-to-cart-btn');
     expect(code).toContain('i18n-money-format');
     expect(code).not.toMatch(/\bnew Function\b|\beval\(/);
-    expect(gzipSize('standard engine', code)).toBeLessThan(31 * 1024);
+    expect(gzipSize('standard engine', code)).toBeLessThan(32 * 1024);
   }, 60_000);
 });

@@ -2,6 +2,8 @@
  * The template's view of JSON values. Data stays plain JS (`undefined` is the platform's
  * "missing"); these helpers give the platform's truthiness, text and lookup rules.
  */
+import { toText as dataText, truthy } from '../commerce/product-data';
+import { WrittenNumber } from './written-number';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -26,8 +28,17 @@ export function property(node: unknown, key: string): unknown {
     : undefined;
 }
 
-/** Truthiness and printing of values are the platform's rules, shared with src/commerce. */
-export { truthy as isTruthy, toText } from '../commerce/product-data';
+/**
+ * Truthiness and printing of values are the platform's rules, shared with src/commerce; a number
+ * kept as written (`readJson`) is a number to the one and its written text to the other.
+ */
+export function isTruthy(v: unknown): boolean {
+  return typeof v === 'object' && v instanceof WrittenNumber ? v.value !== 0 : truthy(v);
+}
+
+export function toText(v: unknown): string {
+  return typeof v === 'object' && v instanceof WrittenNumber ? v.text : dataText(v);
+}
 
 /** Structural equality of JSON values. */
 export function deepEqual(a: unknown, b: unknown): boolean {

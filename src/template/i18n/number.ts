@@ -1,3 +1,4 @@
+import { WrittenNumber } from '../written-number';
 import { type NumberOptions, intlNumberOptions, numberFormat } from '../../commerce/money';
 
 /** Digit options clamp to 0..50 (product documents); `Intl` accepts fewer significant digits. */
@@ -10,6 +11,7 @@ const DECIMAL_RE = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
  */
 export function decimalText(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (value instanceof WrittenNumber) return Number.isFinite(value.value) ? value.text : undefined;
   if (typeof value === 'string') {
     const s = value.trim();
     return DECIMAL_RE.test(s) ? s : undefined;

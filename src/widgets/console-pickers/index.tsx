@@ -1,9 +1,10 @@
 /**
- * The owner console's pickers and gallery settings: mounts on `[data-storefront-console-pickers]`,
- * whose value names the panel: `pickers` (colour, font and page pickers, `/config/pickers`) or
- * `gallery` (the gallery settings, `/config/gallery`; `data-gallery-page` is the visitor page
- * that shows them). One hook and one chunk keep the loader's table small; each panel's module
- * (react-colorful and react-day-picker, or the gallery options) loads only where it is.
+ * The owner console's pickers and gallery settings: the console router mounts it on
+ * `[data-storefront-console=pickers]`, whose `data-storefront-console-pickers` names the panel:
+ * `pickers` (colour, font and page pickers, `/config/pickers`) or `gallery` (the gallery
+ * settings, `/config/gallery`; `data-gallery-page` is the visitor page that shows them). Each
+ * panel's module (react-colorful and react-day-picker, or the gallery options) loads only where
+ * it is.
  */
 import type { ReactNode } from 'react';
 import { editorPickersApi, type EditorPickersApi } from '../../api/editor-pickers';
