@@ -79,13 +79,16 @@ export function startAnalytics(
   const begin = () => {
     if (!consent || handle) return;
     load().then(
-      (module) => {
-        unlisten?.();
-        if (!consent || handle) return;
-        handle = module.start({ config, version, emitter, buffered, errors, bundleBase });
-        buffered = [];
-        errors = [];
-      },
+      // Started in a task of its own: the chunk's evaluation and the first sends never add up to
+      // one long task on a slow phone (events keep being buffered until then).
+      (module) =>
+        setTimeout(() => {
+          unlisten?.();
+          if (!consent || handle) return;
+          handle = module.start({ config, version, emitter, buffered, errors, bundleBase });
+          buffered = [];
+          errors = [];
+        }),
       () => {
         unlisten?.();
         buffered = [];

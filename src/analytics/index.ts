@@ -269,53 +269,66 @@ export function start(options: StartOptions): AnalyticsHandle {
   for (const name of DOMAIN_EVENTS)
     cleanups.push(emitter.on(name, (detail) => dispatch(name, detail as never)));
 
-  // The page view and what the page itself says.
-  if (!skipTracking({ ...tracking, pageView: true })) {
-    void trackers.recordHit(
-      CENSUS_VIEW_EVENT,
-      censusPayload(snapshot(), context, site, ids),
-      formatVisitorRecord(visitor.record),
-    );
-    if (context.pageType === POPUP_OVERLAY_PAGE_TYPE)
-      void trackers.census('overlay', censusPayload(snapshot(), context, site, ids));
-  }
-  if (path === '/search') {
-    const query = new URLSearchParams(location.search).get('q') ?? '';
-    pixel({ event: 'Search', query, value: 0, currency: site.currency });
-  }
-  const item = context.item;
-  if (item && context.recordType === STORE_ITEM_RECORD_TYPE) {
-    commerce(COMMERCE_EVENT.productView, {
-      id: item.id,
-      productType: item.productType,
-      title: item.title,
-      price: item.price,
-      quantity: 1,
-    });
-    pixel({
-      event: 'ViewContent',
-      itemId: item.id,
-      value: Number(item.price) || 0,
-      currency: item.currency || site.currency,
-    });
-  }
-  if (context.pageType !== undefined && CART_PAGE_TYPES.includes(context.pageType))
-    withCart(() => commerce(COMMERCE_EVENT.cartView));
-  if (context.pageType === CHECKOUT_PAGE_TYPE) withCart(() => commerce(COMMERCE_EVENT.checkout));
+  // The page view, then what the page itself says, each in a task of its own (apart from the
+  // chunk's start and the buttons' renders), so none makes a long task on a slow phone.
+  const views = setTimeout(() => {
+    if (stopped) return;
+    if (!skipTracking({ ...tracking, pageView: true })) {
+      void trackers.recordHit(
+        CENSUS_VIEW_EVENT,
+        censusPayload(snapshot(), context, site, ids),
+        formatVisitorRecord(visitor.record),
+      );
+      if (context.pageType === POPUP_OVERLAY_PAGE_TYPE)
+        void trackers.census('overlay', censusPayload(snapshot(), context, site, ids));
+    }
+    pageSays = setTimeout(() => {
+      if (stopped) return;
+      if (path === '/search') {
+        const query = new URLSearchParams(location.search).get('q') ?? '';
+        pixel({ event: 'Search', query, value: 0, currency: site.currency });
+      }
+      const item = context.item;
+      if (item && context.recordType === STORE_ITEM_RECORD_TYPE) {
+        commerce(COMMERCE_EVENT.productView, {
+          id: item.id,
+          productType: item.productType,
+          title: item.title,
+          price: item.price,
+          quantity: 1,
+        });
+        pixel({
+          event: 'ViewContent',
+          itemId: item.id,
+          value: Number(item.price) || 0,
+          currency: item.currency || site.currency,
+        });
+      }
+      if (context.pageType !== undefined && CART_PAGE_TYPES.includes(context.pageType))
+        withCart(() => commerce(COMMERCE_EVENT.cartView));
+      if (context.pageType === CHECKOUT_PAGE_TYPE)
+        withCart(() => commerce(COMMERCE_EVENT.checkout));
 
-  // Session recording: decided here, no recording script in this bundle.
-  void decideRecording(
-    {
-      country: context.country,
-      timeZone: browserOptions().timeZone,
-      cores: navigator.hardwareConcurrency || 0,
-      featureEnabled: context.features.includes(RECORDING_FEATURE),
-      experimentEnabled: experiments.some(
-        (e) => e.name === RECORDING_EXPERIMENT && e.variant !== 'control',
-      ),
-    },
-    config.apiBase,
-  ).catch(ignore);
+      // Session recording: decided here, no recording script in this bundle.
+      void decideRecording(
+        {
+          country: context.country,
+          timeZone: browserOptions().timeZone,
+          cores: navigator.hardwareConcurrency || 0,
+          featureEnabled: context.features.includes(RECORDING_FEATURE),
+          experimentEnabled: experiments.some(
+            (e) => e.name === RECORDING_EXPERIMENT && e.variant !== 'control',
+          ),
+        },
+        config.apiBase,
+      ).catch(ignore);
+    });
+  });
+  let pageSays: ReturnType<typeof setTimeout> | undefined;
+  cleanups.push(() => {
+    clearTimeout(views);
+    clearTimeout(pageSays);
+  });
 
   return { stop };
 }
