@@ -68,6 +68,21 @@ describe('the owner console', () => {
     await storefrontReady(page);
     await page.getByText('Console <b>Cap</b>').first().waitFor();
     expect(chunks).toEqual([]);
+
+    // A shopper buys it: added from its page, checked out, on the order confirmation.
+    const shopper = await suite.open('/products/console-cap');
+    await shopper.page.getByRole('button', { name: 'Add To Cart' }).click();
+    await shopper.page.goto(suite.url('/cart'));
+    await storefrontReady(shopper.page);
+    await shopper.page.getByText('Console <b>Cap</b>').first().waitFor();
+    await shopper.page.getByRole('link', { name: 'Checkout' }).click();
+    await shopper.page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await shopper.page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    await shopper.page.getByRole('radio').first().check();
+    await shopper.page.getByRole('button', { name: 'Place order' }).click();
+    await shopper.page.waitForURL(/\/checkout\/order-confirmed\//);
+    await shopper.page.getByText('Console <b>Cap</b>').first().waitFor();
+    await shopper.close();
     await close();
   });
 
@@ -95,6 +110,18 @@ describe('the owner console', () => {
     await page.getByRole('status').filter({ hasText: consoleTexts.saved }).waitFor();
     await page.getByText('Page URL: /store-1').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // A store added to the main navigation: three steps, then the shop's header links to it.
+    await page.getByLabel('Store name').fill('Sale Rack');
+    await page.getByLabel('Add it to the main navigation').check();
+    await page.getByLabel('Store name').press('Enter');
+    await page.getByRole('status').filter({ hasText: consoleTexts.saved }).waitFor();
+    await page.goto(suite.url('/'));
+    await storefrontReady(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sale Rack' })
+      .click();
+    await page.getByRole('heading', { name: 'Sale Rack' }).waitFor();
 
     await page.goto(suite.url('/config/'));
     const panels = page.getByRole('main').getByRole('link');
