@@ -68,6 +68,9 @@ export const editorMessages = {
   connect: 'Connect',
   disconnect: 'Disconnect',
   // Ours: labels the documents imply but do not spell.
+  /** The documents: 'Removing a tag warns that all items with it will be updated' (no text). */
+  tagRemoveWarning:
+    "Every item with {names} will be updated to no longer have it. This can't be undone.",
   chartRows: 'Rows',
   chartColumns: 'Columns',
   chartColumnLabel: 'Column {n} label',

@@ -28,7 +28,7 @@ export const cleanTagName = (name: string): string =>
 /** Names compare without case: 'Sale' and 'sale' are the same tag. */
 export const tagKey = (name: string): string => cleanTagName(name).toLocaleLowerCase('en');
 
-type Texts = Pick<typeof editorMessages, 'tagExists' | 'tagEditOne'>;
+type Texts = Pick<typeof editorMessages, 'tagExists' | 'tagEditOne' | 'tagRemoveWarning'>;
 
 export type TagProblem = 'blank' | 'tooLong' | 'exists';
 
@@ -55,6 +55,12 @@ export const tagExistsText = (type: TagType, texts: Texts = editorMessages): str
 /** 'You may only edit one category at a time' */
 export const editOneText = (type: TagType, texts: Texts = editorMessages): string =>
   format(texts.tagEditOne, { tagType: TAG_TYPE_WORD[type] });
+
+/** The warning before removing: every item with the named tags or categories will be updated. */
+export const removeWarningText = (
+  names: readonly string[],
+  texts: Texts = editorMessages,
+): string => format(texts.tagRemoveWarning, { names: names.map((name) => `'${name}'`).join(', ') });
 
 /** Edit takes exactly one selected item; Merge takes two or more; Remove one or more. */
 export const canEdit = (selected: number): boolean => selected === 1;

@@ -123,3 +123,40 @@ describe('shop pages', () => {
     await context.close();
   });
 });
+
+describe('the tag editor', () => {
+  it('adds, refuses a taken name, and warns before removing, keyboard only; axe-clean', async () => {
+    const { page, close } = await openPanels();
+    const tags = page.locator('[data-storefront-tag-editor="tags"]');
+    const name = tags.getByRole('textbox', { name: 'New' });
+    await name.focus();
+    await page.keyboard.type('Summer');
+    await page.keyboard.press('Enter');
+    const summer = tags.getByRole('checkbox', { name: 'Summer' });
+    await summer.waitFor();
+    await name.focus();
+    await page.keyboard.type('SUMMER');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tags.getByRole('status').textContent()).toBe('This tag already exists');
+
+    await summer.focus();
+    await page.keyboard.press('Space');
+    await tags.getByRole('button', { name: 'Remove' }).focus();
+    await page.keyboard.press('Enter');
+    const warning = page.getByRole('dialog', { name: 'Remove' });
+    await warning
+      .getByText("Every item with 'Summer' will be updated to no longer have it.", { exact: false })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Escape keeps the tag; the warning's own Remove removes it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => warning.count()).toBe(0);
+    expect(await summer.count()).toBe(1);
+    await tags.getByRole('button', { name: 'Remove' }).focus();
+    await page.keyboard.press('Enter');
+    await warning.getByRole('button', { name: 'Remove' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => summer.count()).toBe(0);
+    await close();
+  });
+});

@@ -3,7 +3,7 @@
  * server's calls (the mock server's own behaviour: mock-server/routes/editor-panels.test.ts;
  * it cannot start in happy-dom).
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EditorApi, Tag } from '../../api/editor';
 import { HttpError } from '../../api/errors';
@@ -52,7 +52,7 @@ function fakeApi(): EditorApi {
 
 async function editor(type: 'tags' | 'categories' = 'tags') {
   const api = fakeApi();
-  render(<TagEditor api={api} type={type} />);
+  render(<TagEditor api={api} type={type} closeLabel="Close" />);
   const add = async (name: string) => {
     fireEvent.change(screen.getByLabelText('New'), { target: { value: name } });
     fireEvent.click(screen.getByRole('button', { name: 'New' }));
@@ -101,6 +101,13 @@ describe('the tag editor', () => {
     fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'DRINK' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Drinkware' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    // Removing warns first that every item with it will be updated; nothing is removed until then.
+    const warning = await screen.findByRole('dialog', { name: 'Remove' });
+    expect(warning.textContent).toContain(
+      "Every item with 'Drinkware' will be updated to no longer have it.",
+    );
+    expect(await names()).toEqual(['Drinkware']);
+    fireEvent.click(within(warning).getByRole('button', { name: 'Remove' }));
     await waitFor(async () => expect(await names()).toEqual([]));
     await waitFor(() => expect(screen.queryByRole('checkbox')).toBeNull());
   });

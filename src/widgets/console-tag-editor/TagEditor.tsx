@@ -7,12 +7,14 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { EditorApi, Tag } from '../../api/editor';
 import { isHttpError } from '../../api/errors';
+import { Modal } from '../shared/Modal';
 import { editorMessages as t } from '../../editor/messages';
 import {
   canEdit,
   canMerge,
   cleanTagName,
   editOneText,
+  removeWarningText,
   TAG_MAX_LENGTH,
   tagExistsText,
   tagKey,
@@ -23,9 +25,12 @@ import {
 export interface TagEditorProps {
   api: EditorApi;
   type: TagType;
+  /** The close (×) button's name on the removal warning. */
+  closeLabel: string;
+  nonce?: string | undefined;
 }
 
-export function TagEditor({ api, type }: TagEditorProps) {
+export function TagEditor({ api, type, closeLabel, nonce }: TagEditorProps) {
   const id = useId().replace(/:/g, '');
   const [tags, setTags] = useState<Tag[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
@@ -34,6 +39,8 @@ export function TagEditor({ api, type }: TagEditorProps) {
   const [editing, setEditing] = useState<Tag>();
   const [editName, setEditName] = useState('');
   const [message, setMessage] = useState<string>();
+  /** The selected items awaiting the removal warning's answer. */
+  const [removing, setRemoving] = useState<Tag[]>();
 
   const load = useCallback(
     () =>
@@ -156,11 +163,32 @@ export function TagEditor({ api, type }: TagEditorProps) {
         <button
           type="button"
           disabled={selected.length === 0}
-          onClick={() => void act((ids) => Promise.all(ids.map((x) => api.removeTag(x))))()}
+          onClick={() => setRemoving(tags.filter((tag) => selected.includes(tag.id)))}
         >
           {t.tagRemove}
         </button>
       </div>
+      {removing && (
+        <Modal
+          title={t.tagRemove}
+          closeLabel={closeLabel}
+          onClose={() => setRemoving(undefined)}
+          describedBy={`${id}-remove-warning`}
+          nonce={nonce}
+        >
+          <p id={`${id}-remove-warning`}>{removeWarningText(removing.map((tag) => tag.name))}</p>
+          <button
+            type="button"
+            className="sf-button"
+            onClick={() => {
+              setRemoving(undefined);
+              void act((ids) => Promise.all(ids.map((x) => api.removeTag(x))))();
+            }}
+          >
+            {t.tagRemove}
+          </button>
+        </Modal>
+      )}
       {editing && (
         <form onSubmit={(event) => void saveEdit(event)} className="sf-panel__field">
           <label htmlFor={`${id}-edit`}>{t.tagEdit}</label>

@@ -12,5 +12,14 @@ import { TagEditor } from './TagEditor';
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const type: TagType =
     host.getAttribute('data-storefront-tag-editor') === 'categories' ? 'categories' : 'tags';
-  return mountConsolePanel(host, runtime, <TagEditor api={editorApi(runtime.api)} type={type} />);
+  return mountConsolePanel(
+    host,
+    runtime,
+    <TagEditor
+      api={editorApi(runtime.api)}
+      type={type}
+      closeLabel={runtime.messages.close}
+      nonce={runtime.config.nonce}
+    />,
+  );
 }
