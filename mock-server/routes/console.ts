@@ -5,7 +5,7 @@
  * sends the browser to the sign-in page; the calls behind the panels check roles themselves
  * (`requireOwnerRole`).
  */
-import { consoleHookAttribute } from '../../src/editor/console-hook';
+import { consoleHookAttribute, type SitePanel } from '../../src/editor/console-hook';
 import type { AccessLevel } from '../../src/api/owner';
 import { analyticsDashboardBody, ANALYTICS_DASHBOARD_PATH } from '../views/analytics-dashboard';
 import { editorPanelsBody } from './editor-panels';
@@ -42,6 +42,12 @@ export interface ConsoleRoutesOptions {
   throttle: SignInThrottle;
   forms: FormRepository;
 }
+
+/** The placeholder of one of the site panels (`src/widgets/console-site`), `data-panel` naming it. */
+const sitePanel = (name: SitePanel) =>
+  html`<div ${raw(consoleHookAttribute('site'))} data-storefront-console-site data-panel="${name}">
+    <p>Loading…</p>
+  </div>`;
 
 export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesOptions) {
   const bundle = {
@@ -201,48 +207,20 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
     )
     .get(
       '/config/navigation',
-      panel(
-        '/config/navigation',
-        consoleTexts.navigationPanel,
-        html`<div
-          ${raw(consoleHookAttribute('site'))}
-          data-storefront-console-site
-          data-panel="navigation"
-        >
-          <p>Loading…</p>
-        </div>`,
-        'editor',
-      ),
+      panel('/config/navigation', consoleTexts.navigationPanel, sitePanel('navigation'), 'editor'),
     )
     .get(
       '/config/header-footer',
       panel(
         '/config/header-footer',
         consoleTexts.headerFooterPanel,
-        html`<div
-          ${raw(consoleHookAttribute('site'))}
-          data-storefront-console-site
-          data-panel="header-footer"
-        >
-          <p>Loading…</p>
-        </div>`,
+        sitePanel('header-footer'),
         'editor',
       ),
     )
     .get(
       '/config/languages',
-      panel(
-        '/config/languages',
-        consoleTexts.languagesPanel,
-        html`<div
-          ${raw(consoleHookAttribute('site'))}
-          data-storefront-console-site
-          data-panel="languages"
-        >
-          <p>Loading…</p>
-        </div>`,
-        'editor',
-      ),
+      panel('/config/languages', consoleTexts.languagesPanel, sitePanel('languages'), 'editor'),
     )
     .get(
       '/config/submissions',

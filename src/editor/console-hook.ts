@@ -24,3 +24,7 @@ export type ConsolePanel = (typeof CONSOLE_PANELS)[number];
 
 /** The placeholder's hook attribute, for server-rendered console markup: ` data-storefront-console="site"`. */
 export const consoleHookAttribute = (panel: ConsolePanel): string => `${CONSOLE_HOOK}="${panel}"`;
+
+/** The site panel's three pages, by the placeholder's `data-panel` (`src/widgets/console-site`). */
+export const SITE_PANELS = ['navigation', 'header-footer', 'languages'] as const;
+export type SitePanel = (typeof SITE_PANELS)[number];

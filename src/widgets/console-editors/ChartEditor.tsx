@@ -29,6 +29,7 @@ import { editorMessages as t } from '../../editor/messages';
 import { format } from '../../i18n/messages';
 import { failureText } from '../shared/console-document';
 import { drawChart } from './chart-preview';
+import { SaveStatus } from './SaveStatus';
 
 /** A new chart's grid: one column, one row, nothing typed. */
 const STARTER: ChartCells = [
@@ -214,12 +215,7 @@ export function ChartEditor({ api, initial }: ChartEditorProps) {
         ) : null}
       </figure>
       <div className="sf-panel__actions">
-        <button type="button" className="sf-button" disabled={saving} onClick={() => void save()}>
-          {t.save}
-        </button>
-        <p role="status" className={status?.error ? 'sf-panel__error' : 'sf-panel__note'}>
-          {status?.text}
-        </p>
+        <SaveStatus saving={saving} onSave={() => void save()} status={status} />
       </div>
     </div>
   );

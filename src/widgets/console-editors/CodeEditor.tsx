@@ -14,6 +14,7 @@ import {
 import { editorMessages as t } from '../../editor/messages';
 import { failureText } from '../shared/console-document';
 import type { CodeView } from './code-view';
+import { SaveStatus } from './SaveStatus';
 
 export interface CodeEditorProps {
   api: EditorContentApi;
@@ -100,12 +101,7 @@ export function CodeEditor({ api, initial, userAgent = navigator.userAgent }: Co
         <div ref={surface} className="sf-code-editor__surface" />
       </div>
       <div className="sf-panel__actions">
-        <button type="button" className="sf-button" disabled={saving} onClick={() => void save()}>
-          {t.save}
-        </button>
-        <p role="status" className={status?.error ? 'sf-panel__error' : 'sf-panel__note'}>
-          {status?.text}
-        </p>
+        <SaveStatus saving={saving} onSave={() => void save()} status={status} />
       </div>
     </div>
   );

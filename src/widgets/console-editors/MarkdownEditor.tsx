@@ -9,6 +9,7 @@ import { CONTENT_MAX_CHARS } from '../../editor/content';
 import { editorMessages as t } from '../../editor/messages';
 import { failureText } from '../shared/console-document';
 import { renderMarkdown } from './render-markdown';
+import { SaveStatus } from './SaveStatus';
 
 export interface MarkdownEditorProps {
   api: EditorContentApi;
@@ -63,12 +64,7 @@ export function MarkdownEditor({ api, initial }: MarkdownEditorProps) {
         >
           {t.preview}
         </button>
-        <button type="button" className="sf-button" disabled={saving} onClick={() => void save()}>
-          {t.save}
-        </button>
-        <p role="status" className={status?.error ? 'sf-panel__error' : 'sf-panel__note'}>
-          {status?.text}
-        </p>
+        <SaveStatus saving={saving} onSave={() => void save()} status={status} />
       </div>
       <section
         id={`${id}-preview`}

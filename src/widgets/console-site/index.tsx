@@ -18,9 +18,6 @@ import { HeaderFooterPanel } from './HeaderFooterPanel';
 import { LanguagesPanel } from './LanguagesPanel';
 import { NavigationPanel } from './NavigationPanel';
 
-/** The panels by `data-panel`. */
-export const SITE_PANELS = ['navigation', 'header-footer', 'languages'] as const;
-
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
   injectStyles('console-panel', panelCss, runtime.config.nonce);
