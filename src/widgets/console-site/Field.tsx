@@ -1,4 +1,4 @@
-/** A labelled console field with its server message beside it (`aria-describedby`). */
+/** A labelled console field with its server message beside it (`aria-describedby`), and the site panels' form with its save messages. */
 import type { ReactElement, ReactNode } from 'react';
 
 export interface FieldControlProps {
@@ -42,5 +42,32 @@ export function SaveMessages({ alert, status }: { alert: string; status: string 
       ) : null}
       <p role="status">{status}</p>
     </>
+  );
+}
+
+/** A site panel's form: saves on submit (Enter or the Save button), its messages first. */
+export function PanelForm({
+  onSave,
+  alert,
+  status,
+  children,
+}: {
+  onSave: () => void;
+  alert: string;
+  status: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="console-form console-site"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <SaveMessages alert={alert} status={status} />
+      {children}
+    </form>
   );
 }

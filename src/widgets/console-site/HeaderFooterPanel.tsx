@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { OwnerSiteApi, SavedHeaderFooter } from '../../api/owner-site';
 import { consoleTexts } from '../../i18n/console-texts';
 import { LeaveGuard } from '../shared/console-leave-guard';
-import { Field, SaveMessages } from './Field';
+import { Field, PanelForm, SaveMessages } from './Field';
 import { useSavedForm } from './use-saved-form';
 
 export interface HeaderFooterPanelProps {
@@ -32,15 +32,7 @@ export function HeaderFooterPanel({ api, canWrite }: HeaderFooterPanelProps) {
     form.set((old) => ({ ...old, header: { ...old.header, ...patch } }));
 
   return (
-    <form
-      className="console-form console-site"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <SaveMessages alert={form.alert} status={form.status} />
+    <PanelForm onSave={() => void save()} alert={form.alert} status={form.status}>
       <fieldset disabled={!canWrite || form.busy} className="console-form">
         <legend>Header</legend>
         <Field id="hf-site-title" label="Site title" error={form.errors['header.siteTitle']}>
@@ -83,6 +75,6 @@ export function HeaderFooterPanel({ api, canWrite }: HeaderFooterPanelProps) {
         </div>
       </fieldset>
       <LeaveGuard dirty={form.dirty} save={save} />
-    </form>
+    </PanelForm>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '../../api/owner-languages';
 import { consoleTexts } from '../../i18n/console-texts';
 import { LeaveGuard } from '../shared/console-leave-guard';
-import { SaveMessages } from './Field';
+import { PanelForm, SaveMessages } from './Field';
 import { useSavedForm } from './use-saved-form';
 
 export interface LanguagesPanelProps {
@@ -46,15 +46,7 @@ export function LanguagesPanel({ api, canWrite }: LanguagesPanelProps) {
   const error = Object.entries(form.errors).find(([path]) => path.startsWith('languages'))?.[1];
 
   return (
-    <form
-      className="console-form console-site"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <SaveMessages alert={form.alert} status={form.status} />
+    <PanelForm onSave={() => void save()} alert={form.alert} status={form.status}>
       <fieldset
         disabled={!canWrite || form.busy}
         className="console-form"
@@ -105,6 +97,6 @@ export function LanguagesPanel({ api, canWrite }: LanguagesPanelProps) {
         </div>
       </fieldset>
       <LeaveGuard dirty={form.dirty} save={save} />
-    </form>
+    </PanelForm>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '../../api/owner-site';
 import { consoleTexts } from '../../i18n/console-texts';
 import { LeaveGuard } from '../shared/console-leave-guard';
-import { Field, SaveMessages } from './Field';
+import { Field, PanelForm, SaveMessages } from './Field';
 import { useSavedForm } from './use-saved-form';
 
 export interface NavigationPanelProps {
@@ -125,15 +125,7 @@ export function NavigationPanel({ api, canWrite }: NavigationPanelProps) {
   };
 
   return (
-    <form
-      className="console-form console-site"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <SaveMessages alert={form.alert} status={form.status} />
+    <PanelForm onSave={() => void save()} alert={form.alert} status={form.status}>
       <fieldset disabled={!canWrite || form.busy}>
         <legend className="visually-hidden">{consoleTexts.navigationPanel}</legend>
         <ol className="console-site-links">
@@ -220,6 +212,6 @@ export function NavigationPanel({ api, canWrite }: NavigationPanelProps) {
         </div>
       </fieldset>
       <LeaveGuard dirty={form.dirty} save={save} />
-    </form>
+    </PanelForm>
   );
 }
