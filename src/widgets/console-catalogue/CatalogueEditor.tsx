@@ -3,11 +3,12 @@
  * failed save keeps every typed value and shows each server message beside its field; leaving
  * with unsaved changes asks the documents' question first.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { isHttpError } from '../../api/errors';
 import type { OwnerCatalogueApi, ProductList } from '../../api/owner-catalogue';
 import type { OwnerInfo } from '../../api/owner';
 import { consoleTexts } from '../../i18n/console-texts';
+import { LeaveGuard, UnsavedChangesDialog } from '../shared/console-leave-guard';
 import {
   draftOf,
   emptyVariant,
@@ -51,7 +52,6 @@ export function CatalogueEditor({ api, me, images }: CatalogueEditorProps) {
   const [alert, setAlert] = useState('');
   const [pending, setPending] = useState<ProductForm | null>(null);
   const [busy, setBusy] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   const dirty = form !== undefined && JSON.stringify(form) !== saved;
 
@@ -74,17 +74,6 @@ export function CatalogueEditor({ api, me, images }: CatalogueEditorProps) {
       () => setCanWrite(false),
     );
   }, [load, me]);
-
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  useEffect(() => {
-    if (pending && !dialog.current?.open) dialog.current?.showModal();
-  }, [pending]);
 
   const open = (next: ProductForm) => {
     setForm(next);
@@ -126,7 +115,6 @@ export function CatalogueEditor({ api, me, images }: CatalogueEditorProps) {
 
   const resolvePending = async (choice: 'save' | 'discard' | 'cancel') => {
     const next = pending;
-    dialog.current?.close();
     setPending(null);
     if (!next || choice === 'cancel') return;
     if (choice === 'save' && !(await save())) return;
@@ -413,33 +401,14 @@ export function CatalogueEditor({ api, me, images }: CatalogueEditorProps) {
           </fieldset>
         </form>
       ) : null}
-      <dialog
-        ref={dialog}
-        className="console-dialog"
-        aria-labelledby="cat-unsaved"
-        onCancel={(event) => {
-          event.preventDefault();
-          void resolvePending('cancel');
-        }}
-      >
-        <p id="cat-unsaved">{consoleTexts.unsavedChanges}</p>
-        <div className="console-dialog-actions">
-          <button
-            type="button"
-            className="console-button"
-            onClick={() => void resolvePending('save')}
-          >
-            {consoleTexts.save}
-          </button>
-          <button
-            type="button"
-            className="console-button"
-            onClick={() => void resolvePending('discard')}
-          >
-            {consoleTexts.discard}
-          </button>
-        </div>
-      </dialog>
+      {pending ? (
+        <UnsavedChangesDialog
+          onSave={() => resolvePending('save')}
+          onDiscard={() => void resolvePending('discard')}
+          onCancel={() => void resolvePending('cancel')}
+        />
+      ) : null}
+      <LeaveGuard dirty={dirty} save={save} />
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function LeaveGuard({ dirty, save, go = (href) => location.assign(href) }
 
   if (leaving === undefined) return null;
   return (
-    <LeaveDialog
+    <UnsavedChangesDialog
       onCancel={() => setLeaving(undefined)}
       onDiscard={() => {
         setLeaving(undefined);
@@ -77,13 +77,18 @@ export function LeaveGuard({ dirty, save, go = (href) => location.assign(href) }
   );
 }
 
-interface LeaveDialogProps {
+export interface UnsavedChangesDialogProps {
   onSave: () => Promise<void>;
   onDiscard: () => void;
   onCancel: () => void;
 }
 
-function LeaveDialog({ onSave, onDiscard, onCancel }: LeaveDialogProps) {
+/**
+ * The documents' question in a native modal `<dialog>`: Save, Discard, Cancel (Escape cancels).
+ * `LeaveGuard` asks it before a link leaves the panel; a panel asks it before switching what it
+ * edits (the catalogue, from one product to another).
+ */
+export function UnsavedChangesDialog({ onSave, onDiscard, onCancel }: UnsavedChangesDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   useModalDialog(ref, { onClose: onCancel, initialFocus: first });
