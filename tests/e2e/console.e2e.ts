@@ -1,7 +1,8 @@
 /**
  * The owner console as an owner uses it: sign in with the keyboard, create a product and see it
  * in the shop, a refused save that keeps what was typed, the read-only viewer; axe on every
- * console page; console chunks never on shop pages.
+ * console page; console chunks never on shop pages; a shopper buys what the owner added; a store
+ * in the navigation; a product's uploaded image and categories on its shop page.
  */
 import { describe, expect, it } from 'vitest';
 import { demoOwner } from '../../mock-server/catalogue/owners';
@@ -138,6 +139,45 @@ describe('the owner console', () => {
     await expect.poll(() => page.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
     await page.goto(suite.url('/config/submissions'));
     expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('gives a product an uploaded image and categories, and its shop page shows both', async () => {
+    const { page, close } = await suite.open('/');
+    await signInAsOwner(page, 'admin');
+    await page.goto(suite.url('/config/panels'));
+    await storefrontReady(page);
+    const manager = page.locator('[data-storefront-file-manager]');
+    // A 1x1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await manager.getByLabel('Choose File').setInputFiles({
+      name: 'tee.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await manager.getByRole('button', { name: 'Upload File' }).click();
+    await manager.getByRole('listitem').filter({ hasText: 'tee.png' }).waitFor();
+
+    await page.goto(suite.url('/config/catalogue'));
+    await storefrontReady(page);
+    await page.getByRole('button', { name: 'Classic Tee' }).click();
+    await page.getByLabel('Image', { exact: true }).selectOption({ label: 'tee.png' });
+    await page.getByLabel('Categories (separated by commas)').fill('Tees, <b>Summer</b>');
+    await page.getByRole('button', { name: consoleTexts.save }).click();
+    await page.getByRole('status').filter({ hasText: consoleTexts.saved }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(suite.url('/products/classic-tee'));
+    await storefrontReady(page);
+    await page.getByText('Categories: Tees, <b>Summer</b>').waitFor();
+    const image = page.locator('img[src*="/files/"]').first();
+    // The uploaded picture is the one shown, and it decodes (a broken one rejects).
+    expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => true))).toBe(
+      true,
+    );
     await close();
   });
 });
