@@ -2,7 +2,9 @@
  * Test helpers: an app over an in-memory database and a `Visitor` that keeps cookies between
  * `app.request()` calls like a browser would.
  */
+import { createApiClient } from '../src/api/client';
 import { CRUMB_HEADER } from '../src/api/cookies';
+import { isHttpError } from '../src/api/errors';
 import type { AddEntryRequest } from '../src/api/schemas';
 import { createApp, type App, type AppOptions } from './app';
 import { openDatabase } from './db';
@@ -132,4 +134,40 @@ export async function ownerVisitor(app: App, role: OwnerRole, address?: string):
   const response = await visitor.post('/api/owner/session', demoOwner(role));
   if (response.status !== 200) throw new Error(`owner sign-in as ${role}: ${response.status}`);
   return visitor;
+}
+
+/**
+ * The client's own API client over `app` in process, signed in as the demo owner of `role`
+ * (`null`: a visitor, not signed in): `client` for typed calls, and `call` for a raw JSON request
+ * with the crumb (a body the client would refuse to send), plus the `fetch` and cookie `jar`.
+ */
+export async function ownerClient(role: OwnerRole | null, app: App = testApp()) {
+  const { fetch, jar } = inProcessFetch(app);
+  const client = createApiClient({
+    apiBase: 'http://shop.test/',
+    fetch,
+    readCookie: (name) => jar.get(name),
+  });
+  await client.getCart(); // sets the crumb cookie
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`http://shop.test/${path}`, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { 'Content-Type': 'application/json', [CRUMB_HEADER]: jar.get('crumb') ?? '' },
+    });
+  if (role) {
+    const signIn = await call('POST', 'api/owner/session', demoOwner(role));
+    if (signIn.status !== 200) throw new Error(`owner sign-in as ${role}: ${signIn.status}`);
+  }
+  return { client, call, fetch, jar, app };
+}
+
+/** The HTTP error a call was refused with: its status, message and field errors. */
+export async function httpFailure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!isHttpError(error)) throw new Error(`expected an HTTP error, got ${String(error)}`);
+  return { status: error.status, message: error.body?.message, errors: error.body?.errors };
 }

@@ -1,46 +1,26 @@
 /** The content editors' and connections' calls (`/api/content`, `/api/connections`). */
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { CRUMB_HEADER } from '../../src/api/cookies';
 import { editorContentApi } from '../../src/api/editor-content';
-import { isHttpError } from '../../src/api/errors';
 import type { OwnerRole } from '../../src/api/owner';
 import { CONTENT_MAX_BYTES } from '../../src/editor/content';
 import { DATASET_MAX_COLUMNS, DATASET_MAX_ROWS } from '../../src/editor/dataset';
-import { demoOwner } from '../catalogue/owners';
 import type { App } from '../app';
-import { demoCatalogue, inProcessFetch, ownerVisitor, testApp, Visitor } from '../test-support';
+import {
+  demoCatalogue,
+  ownerVisitor,
+  testApp,
+  Visitor,
+  ownerClient,
+  httpFailure,
+} from '../test-support';
 
 /** The content calls signed in as an owner of `role` (`null`: a visitor) on `app`. */
 async function owner(role: OwnerRole | null = 'editor', app: App = testApp()) {
-  const { fetch, jar } = inProcessFetch(app);
-  const client = createApiClient({
-    apiBase: 'http://shop.test/',
-    fetch,
-    readCookie: (n) => jar.get(n),
-  });
-  await client.getCart(); // sets the crumb cookie
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`http://shop.test/${path}`, {
-      method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      headers: { 'Content-Type': 'application/json', [CRUMB_HEADER]: jar.get('crumb') ?? '' },
-    });
-  if (role) {
-    const signIn = await call('POST', 'api/owner/session', demoOwner(role));
-    if (signIn.status !== 200) throw new Error(`owner sign-in as ${role}: ${signIn.status}`);
-  }
+  const { client, call } = await ownerClient(role, app);
   return { api: editorContentApi(client), call, app };
 }
 
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isHttpError(error)) throw new Error(`expected an HTTP error, got ${String(error)}`);
-  return { status: error.status, message: error.body?.message, errors: error.body?.errors };
-};
+const failure = httpFailure;
 
 const sales = {
   columns: ['Sales', 'Returns'],

@@ -3,15 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client';
 import { editorApi, UPLOAD_ID_HEADER } from '../../src/api/editor';
-import { isHttpError } from '../../src/api/errors';
 import { CRUMB_HEADER } from '../../src/api/cookies';
 import { MAX_FILE_BYTES } from '../../src/editor/file';
 import { FILE_PAGE_SIZE } from '../repositories/editor-files';
-import { inProcessFetch, testApp } from '../test-support';
+import { testApp, ownerClient, httpFailure } from '../test-support';
 import type { OwnerRole } from '../../src/api/owner';
-import { demoOwner } from '../catalogue/owners';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -23,21 +20,7 @@ async function owner(role: OwnerRole | null = 'editor') {
   const dataDir = mkdtempSync(join(tmpdir(), 'editor-panels-'));
   dirs.push(dataDir);
   const app = testApp({ dataDir });
-  const { fetch, jar } = inProcessFetch(app);
-  const client = createApiClient({
-    apiBase: 'http://shop.test/',
-    fetch,
-    readCookie: (n) => jar.get(n),
-  });
-  await client.getCart(); // sets the crumb cookie
-  if (role) {
-    const signIn = await fetch('http://shop.test/api/owner/session', {
-      method: 'POST',
-      body: JSON.stringify(demoOwner(role)),
-      headers: { 'Content-Type': 'application/json', [CRUMB_HEADER]: jar.get('crumb') ?? '' },
-    });
-    if (signIn.status !== 200) throw new Error(`owner sign-in as ${role}: ${signIn.status}`);
-  }
+  const { client, fetch, jar } = await ownerClient(role, app);
   const upload = (name: string, body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`http://shop.test/api/editor/files?name=${encodeURIComponent(name)}`, {
       method: 'POST',
@@ -49,14 +32,7 @@ async function owner(role: OwnerRole | null = 'editor') {
   return { api: editorApi(client), upload, stored, dataDir };
 }
 
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isHttpError(error)) throw new Error(`expected an HTTP error, got ${String(error)}`);
-  return { status: error.status, message: error.body?.message, errors: error.body?.errors };
-};
+const failure = httpFailure;
 
 describe('the owner guard', () => {
   it('refuses a visitor with 401, lets a viewer read but not write (403)', async () => {

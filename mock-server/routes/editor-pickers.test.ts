@@ -1,49 +1,22 @@
 /** The pickers' calls (`/api/editor`): swatches, fonts, page states and gallery settings. */
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { CRUMB_HEADER } from '../../src/api/cookies';
 import { editorPickersApi } from '../../src/api/editor-pickers';
-import { isHttpError } from '../../src/api/errors';
 import type { OwnerRole } from '../../src/api/owner';
 import { GALLERY_DEFAULTS } from '../../src/blocks/gallery-options';
-import { demoOwner } from '../catalogue/owners';
-import { inProcessFetch, testApp } from '../test-support';
+import { ownerClient, httpFailure } from '../test-support';
 
 /** A pickers client signed in as an owner of `role` (`null`: a visitor, not signed in). */
 async function owner(role: OwnerRole | null = 'editor') {
-  const app = testApp();
-  const { fetch, jar } = inProcessFetch(app);
-  const client = createApiClient({
-    apiBase: 'http://shop.test/',
-    fetch,
-    readCookie: (n) => jar.get(n),
-  });
-  await client.getCart(); // sets the crumb cookie
-  if (role) {
-    const signIn = await fetch('http://shop.test/api/owner/session', {
-      method: 'POST',
-      body: JSON.stringify(demoOwner(role)),
-      headers: { 'Content-Type': 'application/json', [CRUMB_HEADER]: jar.get('crumb') ?? '' },
-    });
-    if (signIn.status !== 200) throw new Error(`owner sign-in as ${role}: ${signIn.status}`);
-  }
+  const { client, call, fetch } = await ownerClient(role);
   const raw = (method: string, path: string, body: unknown) =>
-    fetch(`http://shop.test/api/editor/${path}`, {
-      method,
-      body: JSON.stringify(body),
-      headers: { 'Content-Type': 'application/json', [CRUMB_HEADER]: jar.get('crumb') ?? '' },
-    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+    call(method, `api/editor/${path}`, body).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as Record<string, unknown>,
+    }));
   return { api: editorPickersApi(client), raw, fetch };
 }
 
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isHttpError(error)) throw new Error(`expected an HTTP error, got ${String(error)}`);
-  return { status: error.status, message: error.body?.message, errors: error.body?.errors };
-};
+const failure = httpFailure;
 
 describe('pickers calls', () => {
   it('keeps swatches, refuses a hex that is not 3 to 6 digits, and checks the version', async () => {
