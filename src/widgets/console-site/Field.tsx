@@ -1,5 +1,7 @@
 /** A labelled console field with its server message beside it (`aria-describedby`), and the site panels' form with its save messages. */
 import type { ReactElement, ReactNode } from 'react';
+import { LeaveGuard } from '../shared/console-leave-guard';
+import type { SavedForm } from './use-saved-form';
 
 export interface FieldControlProps {
   id: string;
@@ -45,16 +47,17 @@ export function SaveMessages({ alert, status }: { alert: string; status: string 
   );
 }
 
-/** A site panel's form: saves on submit (Enter or the Save button), its messages first. */
+/**
+ * A site panel's form: saves on submit (Enter or the Save button), its messages first, and asks
+ * before the owner leaves with unsaved changes (`LeaveGuard`).
+ */
 export function PanelForm({
-  onSave,
-  alert,
-  status,
+  form,
+  save,
   children,
 }: {
-  onSave: () => void;
-  alert: string;
-  status: string;
+  form: Pick<SavedForm<unknown>, 'alert' | 'status' | 'dirty'>;
+  save: () => Promise<boolean>;
   children: ReactNode;
 }) {
   return (
@@ -63,11 +66,12 @@ export function PanelForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSave();
+        void save();
       }}
     >
-      <SaveMessages alert={alert} status={status} />
+      <SaveMessages alert={form.alert} status={form.status} />
       {children}
+      <LeaveGuard dirty={form.dirty} save={save} />
     </form>
   );
 }

@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import type { OwnerSiteApi, SavedHeaderFooter } from '../../api/owner-site';
 import { consoleTexts } from '../../i18n/console-texts';
-import { LeaveGuard } from '../shared/console-leave-guard';
 import { Field, PanelForm, SaveMessages } from './Field';
 import { useSavedForm } from './use-saved-form';
 
@@ -32,7 +31,7 @@ export function HeaderFooterPanel({ api, canWrite }: HeaderFooterPanelProps) {
     form.set((old) => ({ ...old, header: { ...old.header, ...patch } }));
 
   return (
-    <PanelForm onSave={() => void save()} alert={form.alert} status={form.status}>
+    <PanelForm form={form} save={save}>
       <fieldset disabled={!canWrite || form.busy} className="console-form">
         <legend>Header</legend>
         <Field id="hf-site-title" label="Site title" error={form.errors['header.siteTitle']}>
@@ -74,7 +73,6 @@ export function HeaderFooterPanel({ api, canWrite }: HeaderFooterPanelProps) {
           </button>
         </div>
       </fieldset>
-      <LeaveGuard dirty={form.dirty} save={save} />
     </PanelForm>
   );
 }

@@ -12,7 +12,6 @@ import {
   type SavedMultilingualSettings,
 } from '../../api/owner-languages';
 import { consoleTexts } from '../../i18n/console-texts';
-import { LeaveGuard } from '../shared/console-leave-guard';
 import { PanelForm, SaveMessages } from './Field';
 import { useSavedForm } from './use-saved-form';
 
@@ -46,7 +45,7 @@ export function LanguagesPanel({ api, canWrite }: LanguagesPanelProps) {
   const error = Object.entries(form.errors).find(([path]) => path.startsWith('languages'))?.[1];
 
   return (
-    <PanelForm onSave={() => void save()} alert={form.alert} status={form.status}>
+    <PanelForm form={form} save={save}>
       <fieldset
         disabled={!canWrite || form.busy}
         className="console-form"
@@ -96,7 +95,6 @@ export function LanguagesPanel({ api, canWrite }: LanguagesPanelProps) {
           ) : null}
         </div>
       </fieldset>
-      <LeaveGuard dirty={form.dirty} save={save} />
     </PanelForm>
   );
 }

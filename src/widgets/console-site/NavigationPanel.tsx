@@ -13,7 +13,6 @@ import {
   type SitePages,
 } from '../../api/owner-site';
 import { consoleTexts } from '../../i18n/console-texts';
-import { LeaveGuard } from '../shared/console-leave-guard';
 import { Field, PanelForm, SaveMessages } from './Field';
 import { useSavedForm } from './use-saved-form';
 
@@ -125,7 +124,7 @@ export function NavigationPanel({ api, canWrite }: NavigationPanelProps) {
   };
 
   return (
-    <PanelForm onSave={() => void save()} alert={form.alert} status={form.status}>
+    <PanelForm form={form} save={save}>
       <fieldset disabled={!canWrite || form.busy}>
         <legend className="visually-hidden">{consoleTexts.navigationPanel}</legend>
         <ol className="console-site-links">
@@ -211,7 +210,6 @@ export function NavigationPanel({ api, canWrite }: NavigationPanelProps) {
           </button>
         </div>
       </fieldset>
-      <LeaveGuard dirty={form.dirty} save={save} />
     </PanelForm>
   );
 }
