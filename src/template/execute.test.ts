@@ -19,6 +19,20 @@ describe('execute', () => {
     expect(limited.errors[0]?.message).toMatch(/output/i);
   });
 
+  it('runs json and truncate in place as their formatters do, and calls a table that replaces them', () => {
+    const std = createStandardEngine();
+    const data = { v: [{ a: '</script>', n: 1 }], big: 1n, s: 'one two three', n: 12345 };
+    expect(
+      std.render('{v|json}|{s|truncate 8}|{s|truncate 8 ~}|{n|truncate 3}|{s|truncate x}', data)
+        .output,
+    ).toBe('[{"a":"<\\/script>","n":1}]|one two ...|one two ~|123...|one two three');
+    const failed = std.render('{big|json}', data);
+    expect(failed.output).toBe('1');
+    expect(failed.errors[0]?.message).toMatch(/Formatter 'json' failed/);
+    const own = new Engine({ formatters: [{ json: () => 'J', truncate: () => 'T' }] });
+    expect(own.render('{v|json}{s|truncate 3}', data).output).toBe('JT');
+  });
+
   it('looks names up through enclosing scopes', () => {
     expect(out('{.section a}{x}-{y}{.end}', { a: { x: 1 }, y: 2 })).toBe('1-2');
   });

@@ -1,6 +1,8 @@
 import type { Context } from './context';
 import { escape, htmlAttr, htmlText } from './escape';
 import { compileExpr, runProgram } from './expr/evaluate';
+import { truncate, truncateMax, truncateSuffix, truncateText } from './truncate';
+import { jsonText } from './json-text';
 import type { Program } from './expr/evaluate';
 import { Frame } from './frame';
 import type {
@@ -73,7 +75,19 @@ class SimpleTag {
     readonly args: readonly string[],
   ) {
     this.escapes = escapesOf(fn);
+    this.json = fn === jsonText;
+    if (fn === truncate) {
+      this.max = truncateMax(args);
+      this.suffix = truncateSuffix(args);
+    }
   }
+
+  /** Whether the formatter is the standard `json` (by identity), called directly in place. */
+  readonly json: boolean;
+
+  /** The standard `truncate`'s length and suffix, read once; NaN for any other formatter. */
+  readonly max: number = NaN;
+  readonly suffix: string = '';
 
   /**
    * 1 for the `html` formatter, 2 for `htmlattr`/`htmltag` (by identity): the loop escapes the
@@ -286,6 +300,22 @@ export class Linker {
                 typeof value === 'string' ? value : toText(value),
                 step.escapes === 2,
                 ctx.maxOutput,
+              ),
+            );
+          } else if (step.json) {
+            // A direct call V8 can inline, rather than the loop's call of any formatter.
+            try {
+              value = ctx.bounded(jsonText(value));
+            } catch (e) {
+              failed(ctx, step.fnName, e);
+            }
+          } else if (step.max === step.max) {
+            // truncate cannot fail: its text, cut, without the formatter call.
+            value = ctx.bounded(
+              truncateText(
+                typeof value === 'string' ? value : toText(value),
+                step.max,
+                step.suffix,
               ),
             );
           } else if (fn !== null) {

@@ -2,6 +2,7 @@ import { htmlAttr, htmlText } from './escape';
 import { jsonText, scriptSafe } from './json-text';
 import type { FormatterTable, RenderContext } from './plugins';
 import { size } from './predicates.content';
+import { truncate } from './truncate';
 import { child, isTruthy, toText } from './values';
 
 /** Core formatters: escaping, JSON, strings, lookups and simple numbers. */
@@ -44,8 +45,6 @@ export function scoped(node: unknown, ctx: RenderContext, path: string): unknown
   return first === undefined ? ctx.lookup(path) : dig(first, keys.slice(1));
 }
 
-const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || c === 160;
-
 /** `{0}`-style placeholders filled from `values`; an index out of range prints nothing, a malformed placeholder is dropped. */
 function fill(pattern: string, values: readonly string[]): string {
   return pattern.replace(/\{([^}]*)\}?/g, (_m, inner: string) =>
@@ -76,16 +75,6 @@ const find =
     if (args.length === 2 && table === undefined) return undefined;
     return findNth(v, path, table, forward);
   };
-
-function truncate(value: unknown, args: readonly string[]): string {
-  const s = toText(value);
-  const max = args[0] === undefined ? 100 : parseInt(args[0], 10);
-  const suffix = args.length > 1 ? args.slice(1).join(' ') : '...';
-  if (!(max >= 0) || s.length <= max) return s;
-  let end = max;
-  while (end > 0 && !isSpace(s.charCodeAt(end - 1))) end--;
-  return s.slice(0, end === 0 ? max : end) + suffix;
-}
 
 export const coreFormatters: FormatterTable = {
   html: htmlText,
