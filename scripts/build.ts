@@ -15,10 +15,11 @@ const outDir = process.env.STOREFRONT_DIST ?? 'dist';
 const CORE_LAYER = /[\\/]src[\\/](?!widgets[\\/])/;
 /**
  * Modules only the owner console's panels import (`src/editor`, their calls, the owner calls
- * and console texts, their shared widgets and styles): never in `core` or `common`.
+ * and console texts, their shared widgets and styles, and the panels' own folders, whose modules
+ * two panel chunks may share): never in `core` or `common`, which shop pages load.
  */
 const CONSOLE_ONLY =
-  /src[\\/](editor[\\/]|api[\\/](editor|owner)|i18n[\\/]console-texts|widgets[\\/]shared[\\/]console-)/;
+  /src[\\/](editor[\\/]|api[\\/](editor|owner)|i18n[\\/]console-texts|widgets[\\/](shared[\\/]console-|console[\\/-]|restock-manager[\\/]|analytics-dashboard[\\/]))/;
 /** CodeMirror 6 and what it brings (the lezer parsers, its style and key helpers). */
 const HEAVY_EDITOR =
   /node_modules[\\/](codemirror|@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)[\\/]/;
@@ -145,7 +146,7 @@ const chunks = (await build({
             // What only the owner console's panels share (editor rules, texts and calls): kept
             // out of `common`, so shop pages never load it. After `common`, which takes what
             // these modules import that shop chunks share too.
-            { name: 'console', test: CONSOLE_ONLY, priority: 0 },
+            { name: 'console', test: CONSOLE_ONLY, minShareCount: 2, priority: 0 },
           ],
         },
       },

@@ -3,7 +3,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_FIXTURES_PATH } from '../../mock-server/catalogue/fixtures';
-import { CENSUS_FIELDS, COMMERCE_FIELDS, TRACKER_FIELDS } from '../../src/api/analytics-contract';
+import {
+  CENSUS_FIELDS,
+  COMMERCE_FIELDS,
+  PERFORMANCE_LISTENING_MARK,
+  TRACKER_FIELDS,
+} from '../../src/api/analytics-contract';
 import { recordProblems, storefrontReady, type Page } from './harness';
 import { signInAsOwner } from './owner';
 import { useStorefront } from './suite';
@@ -55,6 +60,11 @@ describe('analytics of a visit', () => {
 
     await go(page, '/');
     await sent('RecordHit:view', 0);
+    // The collector listens for the page hiding from its mark on: only then can leaving send.
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      PERFORMANCE_LISTENING_MARK,
+    );
 
     await go(page, '/products/canvas-tote');
     await sent('tracker:commerce_product_view', 0);
