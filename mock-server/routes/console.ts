@@ -24,7 +24,14 @@ import { ownerSessionOf } from '../middleware/owner-role';
 import type { SignInThrottle } from '../middleware/sign-in-throttle';
 import type { FormRepository } from '../repositories/forms';
 import type { Owner } from '../repositories/owners';
-import { consolePage, homeBody, panelBody, signInBody, type Html } from '../views/console-pages';
+import {
+  consolePage,
+  homeBody,
+  PANELS,
+  panelBody,
+  signInBody,
+  type Html,
+} from '../views/console-pages';
 import { submissionsBody } from '../views/console-submissions';
 import { signInOwner, signOutOwner } from './owner-session';
 
@@ -98,7 +105,38 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       }),
     );
 
-  return new Hono<Env>()
+  /** The panels drawn by a widget hook: each one's placeholder and the level that may edit it (path and title from PANELS). */
+  const hookedPanels: Readonly<Record<string, readonly [Html, AccessLevel]>> = {
+    '/config/catalogue': [
+      html`<div ${raw(consoleHookAttribute('catalogue'))} data-storefront-console-catalogue>
+        <p>Loading…</p>
+      </div>`,
+      'storeManager',
+    ],
+    '/config/store': [
+      html`<div ${raw(consoleHookAttribute('store'))} data-storefront-console-store>
+        <p>Loading…</p>
+      </div>`,
+      'storeManager',
+    ],
+    '/config/restock': [
+      html`<div ${raw(consoleHookAttribute('restock-manager'))} data-storefront-restock-manager>
+        <p>Loading signups…</p>
+      </div>`,
+      'storeManager',
+    ],
+    [ANALYTICS_DASHBOARD_PATH]: [analyticsDashboardBody(catalogue.website), 'viewer'],
+    '/config/panels': [editorPanelsBody(), 'editor'],
+    '/config/pickers': [pickersBody(), 'editor'],
+    '/config/gallery': [gallerySettingsBody(), 'editor'],
+    '/config/content': [contentPanelsBody(), 'editor'],
+    '/config/connections': [connectionPanelsBody(), 'editor'],
+    '/config/navigation': [sitePanel('navigation'), 'editor'],
+    '/config/header-footer': [sitePanel('header-footer'), 'editor'],
+    '/config/languages': [sitePanel('languages'), 'editor'],
+  };
+
+  const routes = new Hono<Env>()
     .get('/config/console.css', (c) =>
       c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
     )
@@ -144,85 +182,6 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
       ),
     )
     .get(
-      '/config/catalogue',
-      panel(
-        '/config/catalogue',
-        consoleTexts.cataloguePanel,
-        html`<div ${raw(consoleHookAttribute('catalogue'))} data-storefront-console-catalogue>
-          <p>Loading…</p>
-        </div>`,
-        'storeManager',
-      ),
-    )
-    .get(
-      '/config/store',
-      panel(
-        '/config/store',
-        consoleTexts.storePanel,
-        html`<div ${raw(consoleHookAttribute('store'))} data-storefront-console-store>
-          <p>Loading…</p>
-        </div>`,
-        'storeManager',
-      ),
-    )
-    .get(
-      '/config/restock',
-      panel(
-        '/config/restock',
-        consoleTexts.restockPanel,
-        html`<div ${raw(consoleHookAttribute('restock-manager'))} data-storefront-restock-manager>
-          <p>Loading signups…</p>
-        </div>`,
-        'storeManager',
-      ),
-    )
-    .get(
-      ANALYTICS_DASHBOARD_PATH,
-      panel(
-        ANALYTICS_DASHBOARD_PATH,
-        consoleTexts.analyticsPanel,
-        analyticsDashboardBody(catalogue.website),
-        'viewer',
-      ),
-    )
-    .get(
-      '/config/panels',
-      panel('/config/panels', consoleTexts.editingPanels, editorPanelsBody(), 'editor'),
-    )
-    .get(
-      '/config/pickers',
-      panel('/config/pickers', consoleTexts.pickersPanel, pickersBody(), 'editor'),
-    )
-    .get(
-      '/config/gallery',
-      panel('/config/gallery', consoleTexts.galleryPanel, gallerySettingsBody(), 'editor'),
-    )
-    .get(
-      '/config/content',
-      panel('/config/content', consoleTexts.contentPanel, contentPanelsBody(), 'editor'),
-    )
-    .get(
-      '/config/connections',
-      panel('/config/connections', consoleTexts.connectionsPanel, connectionPanelsBody(), 'editor'),
-    )
-    .get(
-      '/config/navigation',
-      panel('/config/navigation', consoleTexts.navigationPanel, sitePanel('navigation'), 'editor'),
-    )
-    .get(
-      '/config/header-footer',
-      panel(
-        '/config/header-footer',
-        consoleTexts.headerFooterPanel,
-        sitePanel('header-footer'),
-        'editor',
-      ),
-    )
-    .get(
-      '/config/languages',
-      panel('/config/languages', consoleTexts.languagesPanel, sitePanel('languages'), 'editor'),
-    )
-    .get(
       '/config/submissions',
       withOwner((c, owner) =>
         page(c, 200, {
@@ -239,4 +198,9 @@ export function consoleRoutes({ db, catalogue, throttle, forms }: ConsoleRoutesO
         }),
       ),
     );
+  for (const { path, title } of PANELS) {
+    const hooked = hookedPanels[path];
+    if (hooked) routes.get(path, panel(path, title, ...hooked));
+  }
+  return routes;
 }

@@ -9,6 +9,7 @@ import type { OwnerCatalogueApi, ProductList } from '../../api/owner-catalogue';
 import type { OwnerInfo } from '../../api/owner';
 import { consoleTexts } from '../../i18n/console-texts';
 import { LeaveGuard, UnsavedChangesDialog } from '../shared/console-leave-guard';
+import { SaveMessages } from '../shared/console-save-messages';
 import {
   draftOf,
   emptyVariant,
@@ -190,12 +191,7 @@ export function CatalogueEditor({ api, me, images }: CatalogueEditorProps) {
           }}
         >
           <h2 id="cat-editor-title">{form.id ? form.name || form.id : consoleTexts.newProduct}</h2>
-          {alert ? (
-            <p className="console-error" role="alert">
-              {alert}
-            </p>
-          ) : null}
-          <p role="status">{status}</p>
+          <SaveMessages alert={alert} status={status} />
           <fieldset disabled={!canWrite || busy}>
             <legend className="visually-hidden">Product</legend>
             {field('name', 'Name', (p) => (

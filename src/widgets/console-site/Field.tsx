@@ -1,6 +1,7 @@
-/** A labelled console field with its server message beside it (`aria-describedby`), and the site panels' form with its save messages. */
+/** A labelled console field with its server message beside it (`aria-describedby`), and the site panels' form with its save messages and leave question. */
 import type { ReactElement, ReactNode } from 'react';
 import { LeaveGuard } from '../shared/console-leave-guard';
+import { SaveMessages } from '../shared/console-save-messages';
 import type { SavedForm } from './use-saved-form';
 
 export interface FieldControlProps {
@@ -30,20 +31,6 @@ export function Field({ id, label, error, children }: FieldProps) {
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** The panel's message and save status: an alert for a refusal, a status line for 'Saved.'. */
-export function SaveMessages({ alert, status }: { alert: string; status: string }) {
-  return (
-    <>
-      {alert ? (
-        <p className="console-error" role="alert">
-          {alert}
-        </p>
-      ) : null}
-      <p role="status">{status}</p>
-    </>
   );
 }
 

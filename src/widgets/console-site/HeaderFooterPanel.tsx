@@ -6,7 +6,8 @@
 import { useEffect } from 'react';
 import type { OwnerSiteApi, SavedHeaderFooter } from '../../api/owner-site';
 import { consoleTexts } from '../../i18n/console-texts';
-import { Field, PanelForm, SaveMessages } from './Field';
+import { SaveMessages } from '../shared/console-save-messages';
+import { Field, PanelForm } from './Field';
 import { useSavedForm } from './use-saved-form';
 
 export interface HeaderFooterPanelProps {

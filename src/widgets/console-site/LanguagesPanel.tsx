@@ -12,7 +12,8 @@ import {
   type SavedMultilingualSettings,
 } from '../../api/owner-languages';
 import { consoleTexts } from '../../i18n/console-texts';
-import { PanelForm, SaveMessages } from './Field';
+import { SaveMessages } from '../shared/console-save-messages';
+import { PanelForm } from './Field';
 import { useSavedForm } from './use-saved-form';
 
 export interface LanguagesPanelProps {

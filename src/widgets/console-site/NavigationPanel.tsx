@@ -13,7 +13,8 @@ import {
   type SitePages,
 } from '../../api/owner-site';
 import { consoleTexts } from '../../i18n/console-texts';
-import { Field, PanelForm, SaveMessages } from './Field';
+import { SaveMessages } from '../shared/console-save-messages';
+import { Field, PanelForm } from './Field';
 import { useSavedForm } from './use-saved-form';
 
 export interface NavigationPanelProps {
