@@ -1,5 +1,5 @@
 /** The shopper's text for a failed API call (`errorText`). */
-import type { Messages } from '../i18n/messages';
+import type { ShopMessages } from '../i18n/shop-messages';
 import { isCrumbError, isHttpError, isRateLimitError, isResponseValidationError } from './errors';
 
 /**
@@ -11,7 +11,7 @@ import { isCrumbError, isHttpError, isRateLimitError, isResponseValidationError 
  */
 export function errorText(
   error: unknown,
-  messages: Messages,
+  messages: ShopMessages,
   cookiesEnabled: boolean = typeof navigator === 'undefined' || navigator.cookieEnabled,
 ): string {
   if (isCrumbError(error)) return cookiesEnabled ? messages.sessionExpired : messages.enableCookies;

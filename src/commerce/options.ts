@@ -1,4 +1,4 @@
-import { format, type Messages } from '../i18n/messages';
+import { format, type ShopMessages } from '../i18n/shop-messages';
 
 /**
  * The validation message for options the shopper has not chosen yet, in the order given:
@@ -7,7 +7,7 @@ import { format, type Messages } from '../i18n/messages';
  */
 export function unselectedOptionsMessage(
   unselected: readonly string[],
-  messages: Messages,
+  messages: ShopMessages,
 ): string | undefined {
   const [first, second] = unselected;
   if (first === undefined) return undefined;

@@ -1,5 +1,5 @@
 /** Quantity rules of the commerce document: the limits 1..9999 and reading a typed quantity. */
-import type { Messages } from '../i18n/messages';
+import type { ShopMessages } from '../i18n/shop-messages';
 
 /**
  * Inclusive quantity bounds of the quantity input, the cart page and an add (section 5): the
@@ -14,7 +14,7 @@ export type QuantityResult = { ok: true; quantity: number } | { ok: false; messa
  * Reads the quantity input's text: it must be numeric ('Quantity must be a number.') and whole
  * ('Quantity must be a whole number'); it is then clamped to 1..9999 like the input itself.
  */
-export function parseQuantity(text: string | undefined, messages: Messages): QuantityResult {
+export function parseQuantity(text: string | undefined, messages: ShopMessages): QuantityResult {
   if (text === undefined || text.trim() === '') return { ok: true, quantity: QUANTITY_MIN };
   const value = Number(text);
   if (!Number.isFinite(value)) return { ok: false, message: messages.quantityNotNumber };

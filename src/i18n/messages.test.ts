@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { format, messagesFor } from './messages';
+import { allMessages, format, messagesFor } from './messages';
+import { localTexts, shopMessages } from './shop-messages';
 
 describe('the message catalogue', () => {
   it("holds the documents' English texts by default", () => {
@@ -24,5 +25,28 @@ describe('the message catalogue', () => {
       'Tote was added to your cart.',
     );
     expect(format('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+});
+
+describe('the runtime texts and the whole catalogue', () => {
+  const overrides = { fr: { added: 'Ajouté !', cartCheckout: 'Commander' } };
+
+  it("carries a product page's texts, with the site's overrides", () => {
+    const texts = localTexts(shopMessages, 'fr-FR', overrides);
+    expect(texts.added).toBe('Ajouté !');
+    expect(texts.adding).toBe('Adding…');
+  });
+
+  it('completes them with the rest of the catalogue, overrides of any key kept', () => {
+    const all = allMessages(localTexts(shopMessages, 'fr-FR', overrides));
+    expect(all.cartCheckout).toBe('Commander');
+    expect(all.cartSubtotal).toBe('Subtotal');
+    expect(all.added).toBe('Ajouté !');
+    expect(all).toEqual(messagesFor('fr-FR', overrides));
+  });
+
+  it('gives one object per runtime texts, so a re-render sees the same catalogue', () => {
+    const texts = localTexts(shopMessages, 'en-US');
+    expect(allMessages(texts)).toBe(allMessages(texts));
   });
 });

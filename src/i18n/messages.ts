@@ -1,37 +1,20 @@
 /**
  * The message catalogue: every user-visible string of the widgets, in the product documents'
- * English. Site owners override entries per locale through the config (`messages`), never the
- * code. Placeholders are `{name}` and are filled by {@link format}. The mock server answers with
- * the same entries (and with `server-texts.ts` for the texts only a server sends).
+ * English: the product page's texts (`shop-messages.ts`, all the runtime carries) and here the
+ * rest (forms, the cart page, accounts, visitor blocks, the restock manager). Site owners
+ * override entries per locale through the config (`messages`), never the code. Placeholders are
+ * `{name}` and are filled by {@link format}. The mock server answers with the same entries (and
+ * with `server-texts.ts` for the texts only a server sends).
  */
 import { LIKERT_ANSWERS } from '../forms/likert';
+import { localTexts, shopMessages, type Overrides, type Texts } from './shop-messages';
 
-export const messages = {
+export { format } from './shop-messages';
+
+/** The texts of the pages other than a product page. */
+const pageMessages = {
   addToCart: 'Add To Cart',
-  subscribe: 'Subscribe',
   quickView: 'Quick View',
-  soldOut: 'Sold out',
-  selectOption: 'Select Option',
-  adding: 'Adding…',
-  added: 'Added!',
-  quantity: 'Quantity',
-  unableToAddItem: 'Unable to Add Item',
-  unableToPurchaseItem: 'Unable to Purchase Item',
-  unableToPurchaseGiftCard: 'Unable to purchase Gift Card',
-  selectOneOption: 'Please select the {option} option.',
-  selectTwoOptions: 'Please select the {option1} and {option2} options.',
-  selectManyOptions: 'Please select the {options} options.',
-  listAnd: 'and',
-  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
-  notEnoughStock: 'Sorry, we do not have enough of that item available.',
-  quantityNotNumber: 'Quantity must be a number.',
-  quantityNotWhole: 'Quantity must be a whole number',
-  giftCardDenomination: 'Select a denomination for the Gift Card',
-  sessionExpired: 'Your session has expired. Please reload the page and try again.',
-  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
-  rateLimited: 'Please try again in a few seconds.',
-  unableToConnect: 'Unable to connect. Please try again',
-  somethingWentWrong: 'Something went wrong',
   formRequired: 'Required',
   formEmailInvalid: 'Email is not valid. Email addresses should follow the format {email}.',
   formTooLong: 'You have exceeded the character limit.',
@@ -44,16 +27,11 @@ export const messages = {
   formUnknownError: 'Unknown error, please try again later.',
   formCaptchaFailed: 'reCAPTCHA failed. Refresh this page and try again.',
   formNoKey: 'Could not get a form submission key, please try again later.',
-  formUnauthorized: 'Unable to submit form. Please try again later.',
   formNotConfigured: 'This form has not been configured yet.',
   formRateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   formServerError: 'Unable to send form. Please try again later.',
   /** The Likert scale's words, -2 to 2, separated by `|`. */
   likertAnswers: LIKERT_ANSWERS.join('|'),
-  restockEmailBlank: 'Email cannot be blank',
-  restockEmailInvalid: 'Email is invalid',
-  restockSignedUp: 'Signed up!',
-  restockEmailLabel: 'Email',
   restockManagerProduct: 'Product',
   restockManagerPending: 'Waiting',
   restockManagerTotal: 'Signups',
@@ -66,18 +44,6 @@ export const messages = {
   restockManagerSendAll: 'Send all notices',
   restockManagerSent: '{count} notices sent.',
   restockManagerEmpty: 'No restock signups yet.',
-  close: 'Close',
-  ok: 'OK',
-  cartRegion: 'Shopping cart',
-  cartLabel: 'Cart, {count} items',
-  cartLabelOne: 'Cart, 1 item',
-  cartLabelOverflow: 'Cart, more than 100 items',
-  itemAddedToCart: '{productName} was added to your cart.',
-  markSoldOut: 'sold out',
-  markSale: 'sale',
-  optionSoldOut: '{value} (sold out)',
-  salePriceLabel: 'Sale Price:',
-  originalPriceLabel: 'Original Price:',
   priceFrom: 'from {price}',
   // Visitor blocks (gallery, audio, share, reviews, popup). 'N of M' is the document's step
   // indicator; the other labels are ours.
@@ -95,12 +61,6 @@ export const messages = {
   audioTime: '{current} of {duration}',
   audioDownload: 'Download',
   unableToLoadRetry: 'Unable to load. Try again.',
-  reviewsHeading: 'Reviews',
-  reviewsAverage: '{average} out of 5 stars',
-  reviewsCount: '{count} reviews',
-  reviewsCountOne: '1 review',
-  reviewsNone: 'No reviews yet.',
-  reviewRating: '{rating} out of 5 stars',
   reviewThanks: 'Thank you for your review.',
   shareLabel: 'Share',
   shareOn: 'Share on {service} (opens in a new window)',
@@ -124,12 +84,6 @@ export const messages = {
   cartDiscount: 'Discount',
   cartTotal: 'Total',
   cartCheckout: 'Checkout',
-  installmentsInRange: 'or {count} interest-free payments of {amount} with {brand}',
-  installmentsAboveMaximum: '{brand} available for orders up to {amount}',
-  installmentsBelowMinimum: '{brand} available for orders over {amount}',
-  installmentsMoreInfo: 'More about paying with {brand}',
-  installmentsLoading: 'Loading…',
-  installmentsFallback: 'Pay in {count} interest-free installments with {brand}.',
   // Site-user accounts and member pages. The lock label is the document's; the others are ours.
   memberPageLocked: 'This page available only site members',
   memberAccessDenied: 'Your membership does not include this page.',
@@ -147,23 +101,29 @@ export const messages = {
   signInRequired: 'Please sign in to continue.',
 } as const;
 
+export const messages = { ...shopMessages, ...pageMessages } as const;
+
 export type MessageKey = keyof typeof messages;
-export type Messages = Record<MessageKey, string>;
+export type Messages = Texts<MessageKey>;
 /** Per-locale overrides, e.g. `{ 'fr-FR': { addToCart: 'Ajouter au panier' } }`. */
-export type MessageOverrides = Record<string, Partial<Messages>>;
+export type MessageOverrides = Overrides<MessageKey>;
 
 /**
  * The catalogue for `locale`: English, then the overrides of the language (`fr`), then those of
  * the exact locale (`fr-CA`), each replacing the entries it names.
  */
 export function messagesFor(locale: string, overrides: MessageOverrides = {}): Messages {
-  const language = locale.split('-')[0] ?? locale;
-  return { ...messages, ...overrides[language], ...overrides[locale] };
+  return localTexts(messages, locale, overrides);
 }
 
-/** Fills `{name}` placeholders; unknown placeholders stay as written. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+/**
+ * The whole catalogue for a widget off the product page: the runtime's texts (the product page's,
+ * with every override the site gives, for any key) over the English of the rest.
+ */
+export function allMessages(shop: Texts<keyof typeof shopMessages>): Messages {
+  let all = completed.get(shop);
+  if (!all) completed.set(shop, (all = { ...pageMessages, ...shop } as Messages));
+  return all;
 }
+/** Each runtime's whole catalogue, made once: a component re-rendering gets the same object. */
+const completed = new WeakMap<object, Messages>();

@@ -20,7 +20,7 @@ import type { StorefrontConfig } from '../config';
 import { reportApiBase } from '../diagnostics/api-base';
 import type { ReportSetupProblem } from '../diagnostics/diagnostics';
 import type { Emit } from '../events';
-import { messagesFor, type Messages } from '../i18n/messages';
+import { localTexts, shopMessages, type ShopMessages } from '../i18n/shop-messages';
 import { createBroadcastCartChannel } from '../store/cart-channel';
 import { cartChannelName } from '../store/cart-channel-name';
 import { createCartStore, type CartStore } from '../store/cart-store';
@@ -33,7 +33,11 @@ import { lazySiteUserCalls } from './lazy-site-user-calls';
 
 export interface Runtime {
   readonly config: StorefrontConfig;
-  readonly messages: Messages;
+  /**
+   * The product page's texts with the site's overrides (of any key); a widget off the product
+   * page reads the whole catalogue through `allMessages(runtime.messages)`.
+   */
+  readonly messages: ShopMessages;
   readonly api: ApiClient;
   readonly cart: CartStore;
   // The three below are always set by `createRuntime`; optional only so that the hand-made
@@ -62,7 +66,7 @@ export function createRuntime(
   const channel = createBroadcastCartChannel(cartChannelName(config.websiteId));
   const cart = createCartStore({ api, emit, ...(channel ? { channel } : {}) });
   if (hasCartSession()) void cart.getState().load();
-  const messages = messagesFor(config.locale, config.messages);
+  const messages = localTexts(shopMessages, config.locale, config.messages);
   placeCartPillWhenFilled(config, cart, messages.cartRegion);
 
   const token = createTokenStore(config.websiteId);

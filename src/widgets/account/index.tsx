@@ -9,6 +9,7 @@ import type { Unmount } from '../widget';
 import { AccountWidget } from './AccountWidget';
 import { readAccountOptions } from './options';
 import css from './styles.css?inline';
+import { allMessages } from '../../i18n/messages';
 
 export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   const { session } = runtime;
@@ -23,7 +24,7 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   root.render(
     <AccountWidget
       session={session}
-      messages={runtime.messages}
+      messages={allMessages(runtime.messages)}
       options={options}
       language={document.documentElement.lang || runtime.config.locale}
       onChanged={() => {

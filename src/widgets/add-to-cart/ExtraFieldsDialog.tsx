@@ -5,6 +5,7 @@ import type { ExtraField, ExtraFieldsForm } from './button-config';
 import { additionalFieldErrors, serialiseAdditionalFields } from '../../forms/additional-fields';
 import { ruleTexts } from '../../forms/field-rules';
 import { extraFieldRule } from './extra-fields';
+import { allMessages } from '../../i18n/messages';
 
 export interface ExtraFieldsDialogProps {
   form: ExtraFieldsForm;
@@ -20,7 +21,7 @@ export interface ExtraFieldsDialogProps {
  * shown under its field and the first invalid field takes focus.
  */
 export function ExtraFieldsDialog({ form, runtime, onSubmit, onCancel }: ExtraFieldsDialogProps) {
-  const { messages } = runtime;
+  const messages = allMessages(runtime.messages);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { format, type Messages } from '../../i18n/messages';
+import { format, type ShopMessages } from '../../i18n/shop-messages';
 import { injectStyles } from '../../styles/inject-styles';
 import { anchorBelow } from '../shared/anchor-below';
 import css from './popover.css?inline';
@@ -21,7 +21,7 @@ let current:
 /** Shows the popover for `productName` (as text), replacing any that is showing. */
 export function showAddedPopover(
   productName: string,
-  messages: Pick<Messages, 'itemAddedToCart' | 'close'>,
+  messages: Pick<ShopMessages, 'itemAddedToCart' | 'close'>,
   nonce?: string,
 ): void {
   injectStyles('added-popover', css, nonce);

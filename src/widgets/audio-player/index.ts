@@ -7,7 +7,7 @@
  * the player its name: `title`). A file that fails to load says so instead of the controls.
  */
 import { clockTime } from '../../blocks/media-time';
-import { format } from '../../i18n/messages';
+import { allMessages, format } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
@@ -28,7 +28,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const url = host.dataset.audioAssetUrl ?? '';
   if (url.trim() === '') return () => undefined;
   injectStyles('audio-player', css, runtime.config.nonce);
-  const { messages } = runtime;
+  const messages = allMessages(runtime.messages);
   const settings = blockSettings(host);
   const title = typeof settings.title === 'string' ? settings.title.trim() : '';
 

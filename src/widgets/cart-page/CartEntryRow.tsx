@@ -8,6 +8,7 @@ import { fieldPairs, type FormatCents } from './cart-text';
 import { EditFieldsDialog } from './EditFieldsDialog';
 import { QuantityField } from './QuantityField';
 import type { Failure } from './use-cart-action';
+import { allMessages } from '../../i18n/messages';
 
 export interface CartEntryRowProps {
   runtime: Runtime;
@@ -28,7 +29,8 @@ export function CartEntryRow({
   fail,
   onRemoved,
 }: CartEntryRowProps) {
-  const { messages, cart } = runtime;
+  const { cart } = runtime;
+  const messages = allMessages(runtime.messages);
   const busy = useStore(cart, (state) => state.pendingEntries.includes(entry.id));
   const [form, setForm] = useState<EntryFormResponse | null>(null);
   const [opening, setOpening] = useState(false);

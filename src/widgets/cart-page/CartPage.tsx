@@ -8,6 +8,7 @@ import { CartTotals } from './CartTotals';
 import { minimumSubtotalText } from '../../commerce/minimum-subtotal';
 import { centsFormatter } from './cart-text';
 import { useCartAction } from './use-cart-action';
+import { allMessages } from '../../i18n/messages';
 
 export interface CartPageProps {
   runtime: Runtime;
@@ -22,7 +23,8 @@ export interface CartPageProps {
  * commerce document's title and reason; the cart shown is always the store's (the server's).
  */
 export function CartPage({ runtime, checkoutUrl }: CartPageProps) {
-  const { messages, config } = runtime;
+  const { config } = runtime;
+  const messages = allMessages(runtime.messages);
   const cart = useStore(runtime.cart, (state) => state.cart);
   const loadError = useStore(runtime.cart, (state) =>
     state.status === 'failed' ? state.error : undefined,

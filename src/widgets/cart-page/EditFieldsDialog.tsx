@@ -10,6 +10,7 @@ import {
 import { ruleTexts } from '../../forms/field-rules';
 import type { Runtime } from '../../runtime/runtime';
 import { Modal } from '../shared/Modal';
+import { allMessages } from '../../i18n/messages';
 
 export interface EditFieldsDialogProps {
   runtime: Runtime;
@@ -24,7 +25,7 @@ export interface EditFieldsDialogProps {
  * form', the reason, and each refused field marked.
  */
 export function EditFieldsDialog({ runtime, entry, form, onClose }: EditFieldsDialogProps) {
-  const { messages } = runtime;
+  const messages = allMessages(runtime.messages);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       form.fields.map((field) => [field.id, additionalFieldValue(form.values, field) ?? '']),

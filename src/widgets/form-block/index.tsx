@@ -17,12 +17,13 @@ import sharedCss from '../shared/shared.css?inline';
 import type { Unmount } from '../widget';
 import { FormBlock } from './FormBlock';
 import css from './styles.css?inline';
+import { allMessages } from '../../i18n/messages';
 
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
   injectStyles('form-block', css, runtime.config.nonce);
   const api = formsApi(runtime.api);
-  const { messages } = runtime;
+  const messages = allMessages(runtime.messages);
   const original = [...host.childNodes];
   const container = document.createElement('div');
   container.className = 'sf-form-block';

@@ -11,7 +11,7 @@ import {
   readGalleryOptions,
   type GalleryOptions,
 } from '../../blocks/gallery-options';
-import { format } from '../../i18n/messages';
+import { allMessages, format } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
@@ -53,7 +53,7 @@ const FLAG_CLASSES = [
 
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('gallery', css, runtime.config.nonce);
-  const { messages } = runtime;
+  const messages = allMessages(runtime.messages);
   const options = parseOptions(host.dataset.blockJson);
   const track = host.querySelector<HTMLElement>('.sqs-gallery') ?? host;
   const slides = [...track.querySelectorAll<HTMLElement>('.slide')];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getInstallmentInfo, type InstallmentInfo } from '../../api/installments';
-import { format } from '../../i18n/messages';
+import { format } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import { Modal } from '../shared/Modal';
 import type { InstallmentLocale } from './rules';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { format } from '../../i18n/messages';
+import { format } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import {
   DEFAULT_INSTALLMENT_COUNT,

@@ -3,7 +3,7 @@ import { parseVariants, type MarkupVariant } from '../../commerce/markup-variant
 import { findVariant } from '../../commerce/options';
 import { currentPriceNode, readPrice } from '../../commerce/product';
 import { parseQuantity } from '../../commerce/quantity';
-import type { Messages } from '../../i18n/messages';
+import type { ShopMessages } from '../../i18n/shop-messages';
 import { findForItem, readProductChoice } from '../shared/product-form';
 
 /**
@@ -30,7 +30,7 @@ export function productAmountSource(
   itemId: string,
   basePriceCents: number,
   fractionDigits: number,
-  messages: Messages,
+  messages: ShopMessages,
 ): ProductAmountSource {
   const hooks = ['.product-variants', '.product-quantity-input']
     .map((hook) => `${hook}[data-item-id="${itemId.replace(/["\\]/g, '\\$&')}"]`)

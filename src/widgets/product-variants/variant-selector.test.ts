@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StorefrontConfig } from '../../config';
-import { messages } from '../../i18n/messages';
+import { shopMessages as messages } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import { mount } from './variant-selector';
 

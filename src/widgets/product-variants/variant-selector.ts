@@ -6,7 +6,7 @@
  */
 import { parseVariants, valueSoldOut, type MarkupVariant } from '../../commerce/markup-variants';
 import { findVariant } from '../../commerce/options';
-import { format } from '../../i18n/messages';
+import { format } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';

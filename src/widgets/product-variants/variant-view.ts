@@ -2,12 +2,12 @@
 import { decimalText, formatMoney, nativeMoneyText } from '../../commerce/money';
 import { readPrice } from '../../commerce/product';
 import { productStatus } from '../../commerce/product-status';
-import type { Messages } from '../../i18n/messages';
+import type { ShopMessages } from '../../i18n/shop-messages';
 import type { MarkupVariant } from '../../commerce/markup-variants';
 
 /** Texts and formatting the variant view needs. */
 export interface ViewContext {
-  messages: Messages;
+  messages: ShopMessages;
   locale: string;
   productType: number;
 }
@@ -147,7 +147,7 @@ function priceElement(
   return element;
 }
 
-function markElement(status: 'sold-out' | 'sale', messages: Messages): HTMLElement {
+function markElement(status: 'sold-out' | 'sale', messages: ShopMessages): HTMLElement {
   const element = document.createElement('div');
   element.className = `product-mark ${status}`;
   element.setAttribute(OURS, '');

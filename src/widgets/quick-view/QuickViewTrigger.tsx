@@ -5,6 +5,7 @@ import type { Runtime } from '../../runtime/runtime';
 import { AlertDialog } from '../shared/AlertDialog';
 import { Modal } from '../shared/Modal';
 import { QuickViewProduct } from './QuickViewProduct';
+import { allMessages } from '../../i18n/messages';
 
 type State =
   | { kind: 'closed' }
@@ -63,7 +64,7 @@ export function QuickViewTrigger({ host, runtime }: { host: HTMLElement; runtime
   if (state.kind === 'failed') {
     return (
       <AlertDialog
-        title={runtime.messages.quickView}
+        title={allMessages(runtime.messages).quickView}
         message={state.message}
         closeLabel={runtime.messages.ok}
         onClose={close}

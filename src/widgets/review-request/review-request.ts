@@ -9,11 +9,12 @@ import { isHttpError } from '../../api/errors';
 import { z } from '../../api/zod';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
+import { allMessages } from '../../i18n/messages';
 
 const FIELDS = ['name', 'rating', 'title', 'body'] as const;
 
 export function mountReviewRequest(form: HTMLFormElement, runtime: Runtime): Unmount {
-  const { messages } = runtime;
+  const messages = allMessages(runtime.messages);
   const api = reviewsApi(runtime.api);
   const submit = form.querySelector<HTMLButtonElement>('[type="submit"]');
   const label = submit?.textContent ?? '';

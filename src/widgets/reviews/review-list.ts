@@ -1,7 +1,7 @@
 /** The reviews section of a product page: the average, the count and each review, as text. */
 import { reviewsApi, type Review } from '../../api/reviews';
 import { errorText } from '../../api/error-text';
-import { format, type Messages } from '../../i18n/messages';
+import { format, type ShopMessages } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
 
@@ -24,7 +24,7 @@ function stars(rating: number, label: string): HTMLElement {
   return node;
 }
 
-function reviewItem(review: Review, messages: Messages): HTMLElement {
+function reviewItem(review: Review, messages: ShopMessages): HTMLElement {
   const item = el('li', 'sf-review');
   const rating = format(messages.reviewRating, { rating: review.rating });
   item.append(stars(review.rating, rating));

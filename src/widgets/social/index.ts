@@ -5,7 +5,7 @@
  * built as nodes from the text, never as HTML).
  */
 import { shareLinks, socialTextParts, type ShareService } from '../../blocks/social-links';
-import { format, type Messages } from '../../i18n/messages';
+import { allMessages, format, type Messages } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
@@ -64,6 +64,6 @@ function socialText(host: HTMLElement): Unmount {
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('social', css, runtime.config.nonce);
   return host.matches('.squarespace-social-buttons')
-    ? shareButtons(host, runtime.messages)
+    ? shareButtons(host, allMessages(runtime.messages))
     : socialText(host);
 }

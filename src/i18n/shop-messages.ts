@@ -1,0 +1,91 @@
+/**
+ * The texts a product page shows (the add-to-cart button and its alerts, options and stock, the
+ * cart pill and count, the added-item popover, installments, the restock signup, the reviews
+ * list, the API's error texts), the placeholder filler and the per-locale merge: all the runtime
+ * carries. The rest of the catalogue (forms, the cart page, accounts, visitor blocks, the
+ * console) is in `messages.ts`, loaded only by the pages that show it.
+ */
+
+export const shopMessages = {
+  subscribe: 'Subscribe',
+  soldOut: 'Sold out',
+  selectOption: 'Select Option',
+  adding: 'Adding…',
+  added: 'Added!',
+  quantity: 'Quantity',
+  unableToAddItem: 'Unable to Add Item',
+  unableToPurchaseItem: 'Unable to Purchase Item',
+  unableToPurchaseGiftCard: 'Unable to purchase Gift Card',
+  selectOneOption: 'Please select the {option} option.',
+  selectTwoOptions: 'Please select the {option1} and {option2} options.',
+  selectManyOptions: 'Please select the {options} options.',
+  listAnd: 'and',
+  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
+  notEnoughStock: 'Sorry, we do not have enough of that item available.',
+  quantityNotNumber: 'Quantity must be a number.',
+  quantityNotWhole: 'Quantity must be a whole number',
+  giftCardDenomination: 'Select a denomination for the Gift Card',
+  sessionExpired: 'Your session has expired. Please reload the page and try again.',
+  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
+  rateLimited: 'Please try again in a few seconds.',
+  unableToConnect: 'Unable to connect. Please try again',
+  somethingWentWrong: 'Something went wrong',
+  formUnauthorized: 'Unable to submit form. Please try again later.',
+  restockEmailBlank: 'Email cannot be blank',
+  restockEmailInvalid: 'Email is invalid',
+  restockSignedUp: 'Signed up!',
+  restockEmailLabel: 'Email',
+  close: 'Close',
+  ok: 'OK',
+  cartRegion: 'Shopping cart',
+  cartLabel: 'Cart, {count} items',
+  cartLabelOne: 'Cart, 1 item',
+  cartLabelOverflow: 'Cart, more than 100 items',
+  itemAddedToCart: '{productName} was added to your cart.',
+  markSoldOut: 'sold out',
+  markSale: 'sale',
+  optionSoldOut: '{value} (sold out)',
+  salePriceLabel: 'Sale Price:',
+  originalPriceLabel: 'Original Price:',
+  reviewsHeading: 'Reviews',
+  reviewsAverage: '{average} out of 5 stars',
+  reviewsCount: '{count} reviews',
+  reviewsCountOne: '1 review',
+  reviewsNone: 'No reviews yet.',
+  reviewRating: '{rating} out of 5 stars',
+  installmentsInRange: 'or {count} interest-free payments of {amount} with {brand}',
+  installmentsAboveMaximum: '{brand} available for orders up to {amount}',
+  installmentsBelowMinimum: '{brand} available for orders over {amount}',
+  installmentsMoreInfo: 'More about paying with {brand}',
+  installmentsLoading: 'Loading…',
+  installmentsFallback: 'Pay in {count} interest-free installments with {brand}.',
+} as const;
+
+/** A catalogue's texts by key. */
+export type Texts<K extends string> = Record<K, string>;
+export type ShopMessageKey = keyof typeof shopMessages;
+/** The runtime's texts: the product page's, with a site owner's overrides. */
+export type ShopMessages = Texts<ShopMessageKey>;
+/** Per-locale overrides, e.g. `{ 'fr-FR': { addToCart: 'Ajouter au panier' } }`. */
+export type Overrides<K extends string> = Record<string, Partial<Texts<K>>>;
+
+/**
+ * `base` for `locale`: English, then the overrides of the language (`fr`), then those of the exact
+ * locale (`fr-CA`), each replacing the entries it names. Overrides of keys outside `base` are kept
+ * as well, so a catalogue completed later (`messagesFor`) still honours them.
+ */
+export function localTexts<K extends string>(
+  base: Texts<K>,
+  locale: string,
+  overrides: Overrides<string> = {},
+): Texts<K> {
+  const language = locale.split('-')[0] ?? locale;
+  return { ...base, ...overrides[language], ...overrides[locale] } as Texts<K>;
+}
+
+/** Fills `{name}` placeholders; unknown placeholders stay as written. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
