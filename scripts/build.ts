@@ -84,6 +84,10 @@ const chunks = (await build({
     rollupOptions: {
       output: {
         entryFileNames: 'chunks/[name]-[hash].js',
+        // The version banner is the loader's (`storefront.js`, `storefront.mjs`): a chunk, named
+        // by content hash and loaded only by that loader, would pay about 25 B gzip for its copy,
+        // over 400 B across a product page's scripts.
+        postBanner: '',
         // A console panel's chunk (imported by the `console-panels` router) is named after its
         // folder, like an entry: `console-catalogue-<hash>.js`, not `index-<hash>.js`.
         chunkFileNames: (chunk: Rolldown.PreRenderedChunk) => {

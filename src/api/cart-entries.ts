@@ -1,7 +1,8 @@
 /**
  * The cart page's calls on one entry (change its quantity, remove it, read and edit its
- * additional fields) and the subscription cart token, built on `ApiClient.request` so every
- * response is parsed by its schema and every failure is a typed `ApiError`.
+ * additional fields) and the subscription cart token (the add button's subscribe mode), built on
+ * `ApiClient.request` so every response is parsed by its schema and every failure is a typed
+ * `ApiError`.
  */
 import type { ApiClient } from './client';
 import {
@@ -29,8 +30,6 @@ export interface CartEntryCalls {
     entryId: string,
     request: UpdateAdditionalFieldsRequest,
   ): Promise<UpdateAdditionalFieldsResponse>;
-  /** `POST /api/3/commerce/cart/subscription`: a token for the subscription checkout page. */
-  createSubscriptionCart(request: SubscriptionCartRequest): Promise<SubscriptionCartResponse>;
 }
 
 const ENTRIES = 'api/commerce/shopping-cart/entries';
@@ -51,9 +50,18 @@ export function createCartEntryCalls(api: Pick<ApiClient, 'request'>): CartEntry
         UpdateAdditionalFieldsResponseSchema,
         { json: request },
       ),
-    createSubscriptionCart: (request) =>
-      api.request('POST', 'api/3/commerce/cart/subscription', SubscriptionCartResponseSchema, {
-        json: request,
-      }),
   };
+}
+
+/**
+ * A one-item subscription cart (`POST /api/3/commerce/cart/subscription`); its token opens the
+ * subscription checkout. @throws ApiError subclasses
+ */
+export function createSubscriptionCart(
+  api: Pick<ApiClient, 'request'>,
+  request: SubscriptionCartRequest,
+): Promise<SubscriptionCartResponse> {
+  return api.request('POST', 'api/3/commerce/cart/subscription', SubscriptionCartResponseSchema, {
+    json: request,
+  });
 }

@@ -1,17 +1,10 @@
 /**
- * The product widgets' calls beyond the cart (quick view and its census record, the
- * subscription cart token). Schemas are
- * shared with the mock server, which validates request parameters with them.
+ * The quick view's product call and its schemas, shared with the mock server, which validates
+ * request parameters with them. (The subscription cart token is in `cart-entries.ts`.)
  */
 import { lazySchema, z } from './zod';
 import type { ApiClient } from './client';
-import {
-  AdditionalFieldSchema,
-  MoneySchema,
-  SubscriptionCartResponseSchema,
-  type SubscriptionCartRequest,
-  type SubscriptionCartResponse,
-} from './schemas';
+import { AdditionalFieldSchema, MoneySchema } from './schemas';
 
 /** Path parameter of the product calls: a product id. */
 export const ProductIdParamSchema = lazySchema(() =>
@@ -64,17 +57,4 @@ export type ProductView = z.infer<typeof ProductViewSchema>;
 /** The quick view's product. @throws ApiError subclasses */
 export function getProductView(api: ApiClient, id: string): Promise<ProductView> {
   return api.request('GET', `api/commerce/products/${encodeURIComponent(id)}`, ProductViewSchema);
-}
-
-/**
- * A one-item subscription cart (`POST /api/3/commerce/cart/subscription`); its token opens the
- * subscription checkout. @throws ApiError subclasses
- */
-export function createSubscriptionCart(
-  api: ApiClient,
-  request: SubscriptionCartRequest,
-): Promise<SubscriptionCartResponse> {
-  return api.request('POST', 'api/3/commerce/cart/subscription', SubscriptionCartResponseSchema, {
-    json: request,
-  });
 }

@@ -173,7 +173,6 @@ describe('the cart store on the cart page', () => {
         removeEntry: unexpected,
         getEntryForm: unexpected,
         updateAdditionalFields: unexpected,
-        createSubscriptionCart: unexpected,
         ...entries,
       },
       emit: (name, detail) => events.push([name, detail]),

@@ -1,5 +1,5 @@
+import { createSubscriptionCart } from '../../api/cart-entries';
 import { errorText } from '../../api/error-text';
-import { createSubscriptionCart } from '../../api/product';
 import type { AddEntryResponse, StockResult } from '../../api/schemas';
 import { findVariant, unselectedOptionsMessage } from '../../commerce/options';
 import { isAlwaysInStock, ProductType } from '../../commerce/product-type';
