@@ -3,6 +3,7 @@ import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import sharedCss from '../shared/shared.css?inline';
 import type { Unmount } from '../widget';
+import css from './quick-view.css?inline';
 import { QuickViewTrigger } from './QuickViewTrigger';
 
 const HOST_ATTRIBUTES = ['aria-haspopup', 'aria-expanded', 'aria-controls', 'aria-busy'];
@@ -10,6 +11,7 @@ const HOST_ATTRIBUTES = ['aria-haspopup', 'aria-expanded', 'aria-controls', 'ari
 /** Hydrates one `.sqs-product-quick-view-button` (`{item|product-quick-view}` markup). */
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
+  injectStyles('quick-view', css, runtime.config.nonce);
   // The dialog lives in a portal; this root only holds it (the host keeps its own text).
   const container = document.createElement('span');
   container.hidden = true;
