@@ -2,10 +2,10 @@
  * The restock widget: hydrates the `product-restock-notification` markup of the template
  * formatter (see the README's hook contract) without React. It validates the email (section 5),
  * sends the signup with the optional mailing-list choice, a waitlist captcha token and the
- * language, replaces the form with the success text, and follows the variant selector so the
- * form on screen is the one of the chosen, sold-out variant.
+ * language, replaces the form with the success text (`signup.ts`, loaded on the first valid
+ * submit), and follows the variant selector so the form on screen is the one of the chosen,
+ * sold-out variant.
  */
-import { restockSignup, type RestockSignupRequest } from '../../api/restock-signup';
 import { isHttpError } from '../../api/errors';
 import type { StockResult } from '../../api/schemas';
 import { inStock } from '../../commerce/stock';
@@ -17,10 +17,6 @@ import type { Unmount } from '../widget';
 import css from './styles.css?inline';
 
 let ids = 0;
-
-/** A page with a translation widget sends the visitor's language with the signup. */
-const TRANSLATION_WIDGET =
-  '[data-storefront-translation], .weglot-container, #google_translate_element';
 
 const soldOut = (stock: StockResult | undefined) => stock !== undefined && !inStock(stock);
 
@@ -80,26 +76,12 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     busy = true;
     submit?.setAttribute('aria-disabled', 'true');
     try {
-      // The captcha code loads on the first signup, not with every product page.
-      const { captchaSiteKey, captchaToken } = await import('../../captcha/captcha');
-      const token = captchaSiteKey(host)
-        ? ((await captchaToken('PRODUCT_WAITLIST_SUBMISSION', host, runtime.config.nonce).catch(
-            () => undefined,
-          )) ?? '')
-        : '';
-      const language = document.querySelector(TRANSLATION_WIDGET)
-        ? document.documentElement.lang || undefined
-        : undefined;
-      const request: RestockSignupRequest = {
-        productId,
-        variantId,
-        siteVisitorEmail: email.value.trim(),
-        isJoinMailingList: mailingList?.checked ?? false,
-        recaptchaEnterpriseV3Token: token,
-        ...(language ? { language } : {}),
-      };
-      await restockSignup(runtime.api, request);
-      showSuccess();
+      // The sending (and the captcha's code) loads on the first signup, not with every product page.
+      const { sendSignup } = await import('./signup');
+      await sendSignup(
+        { host, form, error, email, mailingList, productId, variantId, cleanups },
+        runtime,
+      );
     } catch (failure) {
       showError((isHttpError(failure) && failure.body?.message) || messages.formUnauthorized);
     } finally {
@@ -110,24 +92,6 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const listener = (event: Event) => void onSubmit(event);
   form.addEventListener('submit', listener);
   cleanups.push(() => form.removeEventListener('submit', listener));
-
-  /** Everything but the call to action gives way to the merchant's text or 'Signed up!'. */
-  const showSuccess = () => {
-    const success = document.createElement('p');
-    success.className = 'product-restock-success';
-    success.setAttribute('role', 'status');
-    success.tabIndex = -1;
-    success.textContent = host.dataset.successText || messages.restockSignedUp;
-    const label = mailingList?.closest('label') ?? mailingList;
-    const replaced: HTMLElement[] = [form, error, ...(label ? [label] : [])];
-    for (const element of replaced) element.hidden = true;
-    host.append(success);
-    success.focus();
-    cleanups.push(() => {
-      success.remove();
-      for (const element of replaced) element.hidden = false;
-    });
-  };
 
   followVariant(host, productId, variantId, runtime, cleanups);
   return () => {

@@ -1,0 +1,68 @@
+/**
+ * The restock signup's sending, loaded on a shopper's first valid submit rather than with every
+ * product page: the waitlist captcha token, the visitor's language, the call, then the merchant's
+ * text or 'Signed up!' in place of the form.
+ */
+import { restockSignup, type RestockSignupRequest } from '../../api/restock-signup';
+import type { Runtime } from '../../runtime/runtime';
+
+/** A page with a translation widget sends the visitor's language with the signup. */
+const TRANSLATION_WIDGET =
+  '[data-storefront-translation], .weglot-container, #google_translate_element';
+
+/** The mounted form's parts, and the mount's cleanups (the success text is given back on unmount). */
+export interface SignupForm {
+  readonly host: HTMLElement;
+  readonly form: HTMLFormElement;
+  readonly error: HTMLElement;
+  readonly email: HTMLInputElement;
+  readonly mailingList: HTMLInputElement | null;
+  readonly productId: string;
+  readonly variantId: string;
+  readonly cleanups: (() => void)[];
+}
+
+/** Sends the signup of a valid address and shows the success text. @throws ApiError subclasses */
+export async function sendSignup(signup: SignupForm, runtime: Runtime): Promise<void> {
+  const { host, email, mailingList } = signup;
+  const { captchaSiteKey, captchaToken } = await import('../../captcha/captcha');
+  const token = captchaSiteKey(host)
+    ? ((await captchaToken('PRODUCT_WAITLIST_SUBMISSION', host, runtime.config.nonce).catch(
+        () => undefined,
+      )) ?? '')
+    : '';
+  const language = document.querySelector(TRANSLATION_WIDGET)
+    ? document.documentElement.lang || undefined
+    : undefined;
+  const request: RestockSignupRequest = {
+    productId: signup.productId,
+    variantId: signup.variantId,
+    siteVisitorEmail: email.value.trim(),
+    isJoinMailingList: mailingList?.checked ?? false,
+    recaptchaEnterpriseV3Token: token,
+    ...(language ? { language } : {}),
+  };
+  await restockSignup(runtime.api, request);
+  showSuccess(signup, runtime);
+}
+
+/** Everything but the call to action gives way to the merchant's text or 'Signed up!'. */
+function showSuccess(
+  { host, form, error, mailingList, cleanups }: SignupForm,
+  { messages }: Runtime,
+): void {
+  const success = document.createElement('p');
+  success.className = 'product-restock-success';
+  success.setAttribute('role', 'status');
+  success.tabIndex = -1;
+  success.textContent = host.dataset.successText || messages.restockSignedUp;
+  const label = mailingList?.closest('label') ?? mailingList;
+  const replaced: HTMLElement[] = [form, error, ...(label ? [label] : [])];
+  for (const element of replaced) element.hidden = true;
+  host.append(success);
+  success.focus();
+  cleanups.push(() => {
+    success.remove();
+    for (const element of replaced) element.hidden = false;
+  });
+}
