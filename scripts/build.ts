@@ -76,9 +76,12 @@ const NOT_ON_PRODUCT_PAGES =
  * refusal alert, the one dialog it shows, does not use.
  */
 const OWN_CHUNK = /src[\\/]widgets[\\/]shared[\\/](Modal\.tsx|modal\.css)/;
-/** The folders of the widgets only product pages mount (no listing, cart or form page has them). */
-const PRODUCT_ONLY =
-  /src[\\/]widgets[\\/](product-variants|quantity-input|installments|restock|reviews)[\\/]/;
+/**
+ * The folders of the widgets only product pages mount. Not the restock signup (a listing's
+ * sold-out cards carry one) nor installments (the cart page shows the pill): those pages would
+ * load the product page's widgets with it.
+ */
+const PRODUCT_ONLY = /src[\\/]widgets[\\/](product-variants|quantity-input|reviews)[\\/]/;
 /** zustand's React hooks (`useStore`): they import React, so they go with it, never in `vendor`. */
 const ZUSTAND_REACT = /node_modules[\\/]zustand[\\/]esm[\\/](index|react|shallow|traditional)\b/;
 rmSync(outDir, { recursive: true, force: true });
