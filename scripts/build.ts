@@ -214,6 +214,8 @@ await build({
   build: {
     outDir,
     emptyOutDir: false,
+    // As the chunks: `storefront.js.map` beside it, not named in it.
+    sourcemap: 'hidden',
     lib: {
       entry: 'src/loader/index.ts',
       formats: ['iife'],

@@ -8,10 +8,10 @@ import {
   type AddEntryRequest,
   type AdditionalField,
   type CartEntry,
-  type EntryFormResponse,
   type ShoppingCart,
   type UpdateAdditionalFieldsRequest,
 } from '../../src/api/schemas';
+import type { EntryFormResponse } from '../../src/api/cart-entries';
 import { checkAdditionalFields, parseAdditionalFields } from '../../src/forms/additional-fields';
 import { ruleTexts } from '../../src/forms/field-rules';
 import { messages } from '../../src/i18n/messages';

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CartResponseSchema,
   EntryFormResponseSchema,
+  UpdateAdditionalFieldsResponseSchema,
+} from '../../src/api/cart-entries';
+import {
   ErrorBodySchema,
   ShoppingCartSchema,
   SubscriptionCartResponseSchema,
-  UpdateAdditionalFieldsResponseSchema,
   type AddEntryRequest,
   type ShoppingCart,
 } from '../../src/api/schemas';

@@ -11,12 +11,14 @@ import {
   UpdateAdditionalFieldsRequestSchema,
   UpdateQuantityRequestSchema,
   type AddEntryResponse,
-  type CartResponse,
-  type EntryFormResponse,
   type ShoppingCart,
   type SubscriptionCartResponse,
-  type UpdateAdditionalFieldsResponse,
 } from '../../src/api/schemas';
+import type {
+  CartResponse,
+  EntryFormResponse,
+  UpdateAdditionalFieldsResponse,
+} from '../../src/api/cart-entries';
 import { COOKIE } from '../../src/api/cookies';
 import type { CartRepository } from '../repositories/carts';
 import { validateJson, validateQuery } from '../middleware/validate';

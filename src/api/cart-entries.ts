@@ -1,22 +1,41 @@
 /**
  * The cart page's calls on one entry (change its quantity, remove it, read and edit its
- * additional fields) and the subscription cart token (the add button's subscribe mode), built on
- * `ApiClient.request` so every response is parsed by its schema and every failure is a typed
- * `ApiError`.
+ * additional fields) and their answers' schemas, built on `ApiClient.request` so every
+ * response is parsed by its schema and every failure is a typed `ApiError`. The cart store
+ * imports them on the first such call, so a page without a cart page never loads them.
  */
 import type { ApiClient } from './client';
 import {
-  CartResponseSchema,
-  EntryFormResponseSchema,
-  SubscriptionCartResponseSchema,
-  UpdateAdditionalFieldsResponseSchema,
-  type CartResponse,
-  type EntryFormResponse,
-  type SubscriptionCartRequest,
-  type SubscriptionCartResponse,
+  AdditionalFieldSchema,
+  CartEntrySchema,
+  ShoppingCartSchema,
   type UpdateAdditionalFieldsRequest,
-  type UpdateAdditionalFieldsResponse,
 } from './schemas';
+import { lazySchema, z } from './zod';
+
+/** Answer of the entry quantity and remove calls: the whole cart after the change. */
+export const CartResponseSchema = lazySchema(() => z.object({ shoppingCart: ShoppingCartSchema }));
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+export const UpdateAdditionalFieldsResponseSchema = lazySchema(() =>
+  z.object({
+    shoppingCart: ShoppingCartSchema,
+    updatedEntry: CartEntrySchema,
+  }),
+);
+export type UpdateAdditionalFieldsResponse = z.infer<typeof UpdateAdditionalFieldsResponseSchema>;
+
+/**
+ * `GET /api/commerce/shopping-cart/entries/{entryId}/additionalFields`: the form to edit an
+ * entry's additional fields (opening the cart page's edit form) and the entry's current values.
+ */
+export const EntryFormResponseSchema = lazySchema(() =>
+  z.object({
+    fields: z.array(AdditionalFieldSchema),
+    values: z.record(z.string(), z.string()),
+  }),
+);
+export type EntryFormResponse = z.infer<typeof EntryFormResponseSchema>;
 
 export interface CartEntryCalls {
   /** `PUT /api/commerce/shopping-cart/entries/{entryId}`: answers the whole cart. */
@@ -51,17 +70,4 @@ export function createCartEntryCalls(api: Pick<ApiClient, 'request'>): CartEntry
         { json: request },
       ),
   };
-}
-
-/**
- * A one-item subscription cart (`POST /api/3/commerce/cart/subscription`); its token opens the
- * subscription checkout. @throws ApiError subclasses
- */
-export function createSubscriptionCart(
-  api: Pick<ApiClient, 'request'>,
-  request: SubscriptionCartRequest,
-): Promise<SubscriptionCartResponse> {
-  return api.request('POST', 'api/3/commerce/cart/subscription', SubscriptionCartResponseSchema, {
-    json: request,
-  });
 }

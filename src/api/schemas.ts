@@ -136,10 +136,6 @@ export const UpdateQuantityRequestSchema = lazySchema(() =>
 );
 export type UpdateQuantityRequest = z.infer<typeof UpdateQuantityRequestSchema>;
 
-/** Answer of the entry quantity and remove calls: the whole cart after the change. */
-export const CartResponseSchema = lazySchema(() => z.object({ shoppingCart: ShoppingCartSchema }));
-export type CartResponse = z.infer<typeof CartResponseSchema>;
-
 /**
  * `PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields` body. `additionalFields`
  * is JSON text of an object mapping each field's label to its value.
@@ -153,14 +149,6 @@ export const UpdateAdditionalFieldsRequestSchema = lazySchema(() =>
 );
 export type UpdateAdditionalFieldsRequest = z.infer<typeof UpdateAdditionalFieldsRequestSchema>;
 
-export const UpdateAdditionalFieldsResponseSchema = lazySchema(() =>
-  z.object({
-    shoppingCart: ShoppingCartSchema,
-    updatedEntry: CartEntrySchema,
-  }),
-);
-export type UpdateAdditionalFieldsResponse = z.infer<typeof UpdateAdditionalFieldsResponseSchema>;
-
 /** One field of a product's additional-fields form. */
 export const AdditionalFieldSchema = lazySchema(() =>
   z.object({
@@ -171,18 +159,6 @@ export const AdditionalFieldSchema = lazySchema(() =>
   }),
 );
 export type AdditionalField = z.infer<typeof AdditionalFieldSchema>;
-
-/**
- * `GET /api/commerce/shopping-cart/entries/{entryId}/additionalFields`: the form to edit an
- * entry's additional fields (opening the cart page's edit form) and the entry's current values.
- */
-export const EntryFormResponseSchema = lazySchema(() =>
-  z.object({
-    fields: z.array(AdditionalFieldSchema),
-    values: z.record(z.string(), z.string()),
-  }),
-);
-export type EntryFormResponse = z.infer<typeof EntryFormResponseSchema>;
 
 /** `POST /api/3/commerce/cart/subscription` body: one subscribable item. */
 export const SubscriptionCartRequestSchema = lazySchema(() =>

@@ -4,14 +4,13 @@
  * it through `useStore(store, selector)`).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createCartEntryCalls, type CartEntryCalls } from '../api/cart-entries';
+import type { CartEntryCalls, UpdateAdditionalFieldsResponse } from '../api/cart-entries';
 import type { ApiClient } from '../api/client';
 import type {
   AddEntryRequest,
   AddEntryResponse,
   ShoppingCart,
   UpdateAdditionalFieldsRequest,
-  UpdateAdditionalFieldsResponse,
 } from '../api/schemas';
 import type { Emit } from '../events';
 import type { CartChannel } from './cart-channel';
@@ -67,10 +66,19 @@ export function createCartStore({ api, emit, channel, entries }: CartStoreDeps):
    * that started before one of them answers with an older cart, which must not replace it.
    */
   let changes = 0;
-  const calls = entries ?? (api.request ? createCartEntryCalls({ request: api.request }) : null);
-  const entryCalls = (): CartEntryCalls => {
-    if (!calls) throw new Error('[storefront] the cart store was created without entry calls');
-    return calls;
+  const { request } = api;
+  let calls: Promise<CartEntryCalls> | undefined;
+  /**
+   * Runs `call` with the entry calls: the ones given (tests) at once, else built on `api.request`
+   * once imported, on the first quantity, remove or form call (a cart page's).
+   */
+  const withCalls = <T>(call: (entryCalls: CartEntryCalls) => Promise<T>): Promise<T> => {
+    if (entries) return call(entries);
+    if (!request) throw new Error('[storefront] the cart store was created without entry calls');
+    calls ??= import('../api/cart-entries').then(({ createCartEntryCalls }) =>
+      createCartEntryCalls({ request }),
+    );
+    return calls.then(call);
   };
 
   const store = createStore<CartState & CartCommands>()((set, get) => {
@@ -141,14 +149,14 @@ export function createCartStore({ api, emit, channel, entries }: CartStoreDeps):
 
       updateQuantity: (entryId, quantity) =>
         onEntry(entryId, async () => {
-          const { shoppingCart } = await entryCalls().updateEntryQuantity(entryId, quantity);
+          const { shoppingCart } = await withCalls((c) => c.updateEntryQuantity(entryId, quantity));
           commit(shoppingCart);
           return shoppingCart;
         }),
 
       removeEntry: (entryId) =>
         onEntry(entryId, async () => {
-          const { shoppingCart } = await entryCalls().removeEntry(entryId);
+          const { shoppingCart } = await withCalls((c) => c.removeEntry(entryId));
           commit(shoppingCart);
           return shoppingCart;
         }),
@@ -157,7 +165,7 @@ export function createCartStore({ api, emit, channel, entries }: CartStoreDeps):
         onEntry(entryId, async () => {
           emit('cart-recalculating-start', { entryId });
           try {
-            const response = await entryCalls().updateAdditionalFields(entryId, request);
+            const response = await withCalls((c) => c.updateAdditionalFields(entryId, request));
             commit(response.shoppingCart);
             emit('cart-recalculating-end', { entryId });
             return response;

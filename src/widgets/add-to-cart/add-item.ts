@@ -1,6 +1,6 @@
-import { createSubscriptionCart } from '../../api/cart-entries';
 import { errorText } from '../../api/error-text';
 import type { AddEntryResponse, StockResult } from '../../api/schemas';
+import { createSubscriptionCart } from '../../api/subscription-cart';
 import { findVariant, unselectedOptionsMessage } from '../../commerce/options';
 import { isAlwaysInStock, ProductType } from '../../commerce/product-type';
 import { parseQuantity } from '../../commerce/quantity';

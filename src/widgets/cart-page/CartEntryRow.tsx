@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { createCartEntryCalls } from '../../api/cart-entries';
-import type { CartEntry, EntryFormResponse } from '../../api/schemas';
+import { createCartEntryCalls, type EntryFormResponse } from '../../api/cart-entries';
+import type { CartEntry } from '../../api/schemas';
 import type { Runtime } from '../../runtime/runtime';
 import { variantText } from '../../commerce/variant-text';
 import { fieldPairs, type FormatCents } from './cart-text';

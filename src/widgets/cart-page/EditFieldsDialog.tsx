@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { EntryFormResponse } from '../../api/cart-entries';
 import { errorText } from '../../api/error-text';
 import { isHttpError } from '../../api/errors';
-import type { CartEntry, EntryFormResponse } from '../../api/schemas';
+import type { CartEntry } from '../../api/schemas';
 import {
   additionalFieldErrors,
   additionalFieldValue,
