@@ -150,6 +150,16 @@ const chunks = (await build({
               includeDependenciesRecursively: false,
               priority: 3,
             },
+            // The texts of the pages other than product pages and listings (`i18n/messages.ts`,
+            // with the Likert words one of them joins): their own chunk, so the social, audio and review-request blocks read them without
+            // the rest of `core-more`, and the console's texts, which import them, do not take
+            // them into `console`.
+            {
+              name: 'messages',
+              test: /src[\\/](i18n[\\/]messages|forms[\\/]likert)\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             // The console's heavy libraries, each in its own chunk only its panels import, never
             // in `common` (which a shop page loads) even when two console chunks share one.
             { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/, priority: 3 },

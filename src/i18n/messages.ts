@@ -1,7 +1,7 @@
 /**
  * The message catalogue: every user-visible string of the widgets, in the product documents'
- * English: the product page's texts (`shop-messages.ts`, all the runtime carries) and here the
- * rest (forms, the cart page, accounts, visitor blocks, the restock manager). Site owners
+ * English: those of product pages and listings (`shop-messages.ts`, all the runtime carries) and
+ * here the rest (forms, the cart page, accounts, visitor blocks, the restock manager). Site owners
  * override entries per locale through the config (`messages`), never the code. Placeholders are
  * `{name}` and are filled by {@link format}. The mock server answers with the same entries (and
  * with `server-texts.ts` for the texts only a server sends).
@@ -13,8 +13,6 @@ export { format } from './shop-messages';
 
 /** The texts of the pages other than a product page. */
 const pageMessages = {
-  addToCart: 'Add To Cart',
-  quickView: 'Quick View',
   formRequired: 'Required',
   formEmailInvalid: 'Email is not valid. Email addresses should follow the format {email}.',
   formTooLong: 'You have exceeded the character limit.',
@@ -44,7 +42,6 @@ const pageMessages = {
   restockManagerSendAll: 'Send all notices',
   restockManagerSent: '{count} notices sent.',
   restockManagerEmpty: 'No restock signups yet.',
-  priceFrom: 'from {price}',
   // Visitor blocks (gallery, audio, share, reviews, popup). 'N of M' is the document's step
   // indicator; the other labels are ours.
   gallery: 'Gallery',

@@ -1,12 +1,15 @@
 /**
- * The texts a product page shows (the add-to-cart button and its alerts, options and stock, the
- * cart pill and count, the added-item popover, installments, the restock signup, the reviews
- * list, the API's error texts), the placeholder filler and the per-locale merge: all the runtime
- * carries. The rest of the catalogue (forms, the cart page, accounts, visitor blocks, the
- * console) is in `messages.ts`, loaded only by the pages that show it.
+ * The texts a product page or a listing shows (the add-to-cart button and its alerts, options and
+ * stock, the cart pill and count, the added-item popover, the quick view, installments, the
+ * restock signup, the reviews list, the API's error texts), the placeholder filler and the
+ * per-locale merge: all the runtime carries. The rest of the catalogue (forms, the cart page,
+ * accounts, visitor blocks, the restock manager) is in `messages.ts`, loaded only by the pages
+ * that show it.
  */
 
 export const shopMessages = {
+  addToCart: 'Add To Cart',
+  quickView: 'Quick View',
   subscribe: 'Subscribe',
   soldOut: 'Sold out',
   selectOption: 'Select Option',
@@ -47,6 +50,7 @@ export const shopMessages = {
   optionSoldOut: '{value} (sold out)',
   salePriceLabel: 'Sale Price:',
   originalPriceLabel: 'Original Price:',
+  priceFrom: 'from {price}',
   reviewsHeading: 'Reviews',
   reviewsAverage: '{average} out of 5 stars',
   reviewsCount: '{count} reviews',

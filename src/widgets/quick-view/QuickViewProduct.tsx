@@ -5,7 +5,6 @@ import { productStatus } from '../../commerce/product-status';
 import type { Runtime } from '../../runtime/runtime';
 import { productFormElements } from './product-form-elements';
 import { formatPrice } from './format-price';
-import { allMessages } from '../../i18n/messages';
 
 /**
  * The product inside a quick view, as the platform's formatters render it (status mark, price,
@@ -13,7 +12,7 @@ import { allMessages } from '../../i18n/messages';
  * page's loader mounts the same widgets on it as on a product page.
  */
 export function QuickViewProduct({ product, runtime }: { product: ProductView; runtime: Runtime }) {
-  const messages = allMessages(runtime.messages);
+  const { messages } = runtime;
   const content = {
     productType: product.productType,
     isSubscribable: product.isSubscribable,

@@ -5,7 +5,6 @@ import type { Runtime } from '../../runtime/runtime';
 import { AlertDialog } from '../shared/AlertDialog';
 import { Modal } from '../shared/Modal';
 import { QuickViewProduct } from './QuickViewProduct';
-import { allMessages } from '../../i18n/messages';
 
 type State =
   | { kind: 'closed' }
@@ -64,7 +63,7 @@ export function QuickViewTrigger({ host, runtime }: { host: HTMLElement; runtime
   if (state.kind === 'failed') {
     return (
       <AlertDialog
-        title={allMessages(runtime.messages).quickView}
+        title={runtime.messages.quickView}
         message={state.message}
         closeLabel={runtime.messages.ok}
         onClose={close}
