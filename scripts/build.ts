@@ -82,6 +82,8 @@ const OWN_CHUNK = /src[\\/]widgets[\\/]shared[\\/](Modal\.tsx|modal\.css)/;
  * load the product page's widgets with it.
  */
 const PRODUCT_ONLY = /src[\\/]widgets[\\/](product-variants|quantity-input|reviews)[\\/]/;
+/** zod's issue texts: a chunk of their own, loaded on a first failed parse (`api/zod.ts`). */
+const ZOD_LOCALES = /node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/;
 /** zustand's React hooks (`useStore`): they import React, so they go with it, never in `vendor`. */
 const ZUSTAND_REACT = /node_modules[\\/]zustand[\\/]esm[\\/](index|react|shallow|traditional)\b/;
 rmSync(outDir, { recursive: true, force: true });
@@ -127,10 +129,13 @@ const chunks = (await build({
             // they change as rarely as React, and the size test weighs our own code alone.
             // zustand's vanilla store only (`core` imports it and must not pull React in), matched
             // before `react`, which would otherwise take it along as a dependency of the hooks.
+            // Not zod's issue texts, which load with the first issue to word (`loadIssueTexts`).
             {
               name: 'vendor',
               test: (id: string) =>
-                /node_modules[\\/](zod|zustand)[\\/]/.test(id) && !ZUSTAND_REACT.test(id),
+                /node_modules[\\/](zod|zustand)[\\/]/.test(id) &&
+                !ZUSTAND_REACT.test(id) &&
+                !ZOD_LOCALES.test(id),
               priority: 4,
             },
             // The gallery's options module, shared by the visitor gallery and the console's

@@ -3,7 +3,7 @@
  * API base, every response is parsed by its schema from `./schemas`, and every failure becomes
  * one of the typed errors of `./errors`. Only idempotent GETs are retried.
  */
-import { z } from './zod';
+import { loadIssueTexts, z } from './zod';
 import { COOKIE, CRUMB_HEADER, readCookie as readDocumentCookie } from './cookies';
 import {
   CrumbError,
@@ -134,9 +134,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      throw new ResponseValidationError(method, url, z.prettifyError(parsed.error), {
-        cause: parsed.error,
-      });
+      // Parsed again once the issue texts are loaded, so the console names each problem in words.
+      await loadIssueTexts();
+      const worded = schema.safeParse(body);
+      const issues = worded.success ? parsed.error : worded.error;
+      throw new ResponseValidationError(method, url, z.prettifyError(issues), { cause: issues });
     }
     return parsed.data;
   }

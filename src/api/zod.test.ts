@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CartEntrySchema, ShoppingCartSchema } from './schemas';
-import { z } from './zod';
+import { loadIssueTexts, z } from './zod';
 
 const entry = {
   id: 'e1',
@@ -14,7 +14,8 @@ const entry = {
 };
 
 describe('the client zod (zod/mini)', () => {
-  it('words issues in English, as classic zod does', () => {
+  it('words issues in English, as classic zod does, once the texts are loaded', async () => {
+    await loadIssueTexts();
     const result = CartEntrySchema.safeParse({ ...entry, quantity: 0, title: 7 });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

@@ -3,17 +3,28 @@
  * behaviour as classic `zod`, a fraction of its size), configured once before any schema is built.
  * Every client module imports `z` from here, never from `zod` or `zod/mini` directly.
  */
-import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 
-// Unlike classic zod, `zod/mini` loads no locale: without this every issue reads 'Invalid input'.
-z.config(en());
 // The bundle must run under a strict CSP (no eval). Classic zod compiles object parsers with
 // `new Function` unless told not to; `zod/mini`'s objects do not, and this keeps it that way for
 // any core schema (see `zod.test.ts`).
 z.config({ jitless: true });
 
 export { z };
+
+let wording: Promise<void> | undefined;
+
+/**
+ * Loads zod's English issue texts, once. Unlike classic zod, `zod/mini` loads no locale, and until
+ * this resolves every issue reads 'Invalid input'. The texts (about 800 B gzip) only ever reach a
+ * developer's console, so they load with the first issue to word, not with every page (issue 19):
+ * a caller awaits this, then parses again to get the issues in words.
+ */
+export function loadIssueTexts(): Promise<void> {
+  return (wording ??= import('zod/v4/locales/en.js').then(({ default: english }) => {
+    z.config(english());
+  }));
+}
 
 /**
  * A schema built on first use, not when its module is evaluated: `lazySchema(() => z.object(...))`

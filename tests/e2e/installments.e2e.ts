@@ -56,9 +56,9 @@ describe('installment messaging on a product page', () => {
     expect(await pill(page, '#digital').count()).toBe(0);
     expect(await pill(page, '#fr').count()).toBe(0);
     expect(await pill(page, '#broken').count()).toBe(0);
-    expect(problems.errors.join('\n')).toMatch(
-      /invalid installment hook \(data-price: .*data-afterpay-max/,
-    );
+    await expect
+      .poll(() => problems.errors.join('\n'))
+      .toMatch(/invalid installment hook \(data-price: .*data-afterpay-max/);
 
     // The French-Canadian store's modal is in French.
     await pill(page, '#ca-fr').click();

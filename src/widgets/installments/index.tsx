@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { loadIssueTexts } from '../../api/zod';
 import { minorUnitDigits } from '../../commerce/currencies';
 import { formatMoney } from '../../commerce/money';
 import type { Runtime } from '../../runtime/runtime';
@@ -52,8 +53,15 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   let context: InstallmentContext;
   try {
     context = readInstallmentContext(element);
-  } catch (error) {
-    console.error(`[storefront] ${(error as Error).message}`, element);
+  } catch {
+    // Read again once zod's issue texts are loaded, so the warning names each problem in words.
+    void loadIssueTexts().then(() => {
+      try {
+        readInstallmentContext(element);
+      } catch (error) {
+        console.error(`[storefront] ${(error as Error).message}`, element);
+      }
+    });
     return () => {};
   }
   const provider = installmentLocale(context.country, context.language ?? runtime.config.locale);
