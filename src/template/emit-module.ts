@@ -15,6 +15,13 @@ import * as Op from './opcodes';
  * The module exports `code` (the tree, for validation and error positions), `source` and
  * `link`; its default export is the three together.
  */
+/**
+ * The formatters the standard tables run in place (`formatterKind` in execute.ts): a tag with one
+ * of them joins a fast run; a tag with any other formatter is a step of its own. Whether the
+ * engine's formatter of that name is the standard one is checked at link time.
+ */
+const IN_PLACE = new Set(['html', 'htmlattr', 'htmltag', 'json', 'truncate']);
+
 export function emitModule(code: RootInst, source?: string, label = 'template'): string {
   const decls: string[] = [];
   const fns: string[] = [];
@@ -135,7 +142,7 @@ export function emitModule(code: RootInst, source?: string, label = 'template'):
       inst[1].length === 1 &&
       path.length === 1 &&
       typeof path[0] === 'string' &&
-      (calls === 0 || calls.length <= 1)
+      (calls === 0 || calls.length === 0 || (calls.length === 1 && IN_PLACE.has(calls[0]![0])))
     );
   }
 
@@ -255,7 +262,7 @@ export function emitModule(code: RootInst, source?: string, label = 'template'):
   function block(b: Block, expr: string): string {
     const id = name('b');
     const lines: string[] = [];
-    for (let i = 0; i < b.length; ) {
+    for (let i = 0; i < b.length;) {
       let end = i;
       while (end < b.length && segmentable(b[end] as Instruction)) end++;
       if (end - i > 1) {

@@ -113,14 +113,15 @@ const plural = (long: string): string =>
  * English names of the units `Intl.NumberFormat` cannot name: narrow suffix, short suffix
  * (singular/plural), long suffix (singular/plural). A leading space separates the number.
  */
-export const NAMES: Readonly<Record<string, readonly [string, string, string]>> = Object.fromEntries(
-  'square-centimeter:cm²,square-meter:m²,square-kilometer: km²,square-inch:in²,square-foot:ft²,square-yard:yd²,square-mile:mi²,arc-minute:′,arc-second:″,radian:rad,revolution:rev,point:pt,astronomical-unit:au,light-year:ly,parsec:pc,century:c,byte:byte,hertz:Hz,kilohertz:kHz,megahertz:MHz,gigahertz:GHz,kelvin:K'
-    .split(',')
-    .map((entry) => {
-      const [unit = '', narrow = ''] = entry.split(':');
-      const arc = unit.startsWith('arc-');
-      const long = arc ? unit.replace('-', '') : unit.replace('-', ' ');
-      const short = arc ? ` ${long.slice(0, 6)}/ ${long.slice(0, 6)}s` : ` ${narrow.trim()}`;
-      return [unit, [narrow, short, ` ${long}/ ${plural(long)}`]];
-    }),
-);
+export const NAMES: Readonly<Record<string, readonly [string, string, string]>> =
+  Object.fromEntries(
+    'square-centimeter:cm²,square-meter:m²,square-kilometer: km²,square-inch:in²,square-foot:ft²,square-yard:yd²,square-mile:mi²,arc-minute:′,arc-second:″,radian:rad,revolution:rev,point:pt,astronomical-unit:au,light-year:ly,parsec:pc,century:c,byte:byte,hertz:Hz,kilohertz:kHz,megahertz:MHz,gigahertz:GHz,kelvin:K'
+      .split(',')
+      .map((entry) => {
+        const [unit = '', narrow = ''] = entry.split(':');
+        const arc = unit.startsWith('arc-');
+        const long = arc ? unit.replace('-', '') : unit.replace('-', ' ');
+        const short = arc ? ` ${long.slice(0, 6)}/ ${long.slice(0, 6)}s` : ` ${narrow.trim()}`;
+        return [unit, [narrow, short, ` ${long}/ ${plural(long)}`]];
+      }),
+  );
