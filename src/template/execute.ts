@@ -64,33 +64,46 @@ export function failed(ctx: Context, name: string, e: unknown): void {
  * The most common tag, `{name}` or `{name|f args}` with a known formatter, as data the block
  * loop runs inline (no call of its own).
  */
-class SimpleTag {
-  constructor(
-    readonly inst: VariableInst,
-    /** 0: a name looked up through the scopes, 1: `@`, 2: `@index` or a bound `@name`. */
-    readonly kind: 0 | 1 | 2,
-    readonly name: string,
-    readonly fn: Formatter | null,
-    readonly fnName: string,
-    readonly args: readonly string[],
-  ) {
-    this.how = formatterKind(fn);
-    this.max = truncateMax(args);
-    this.suffix = truncateSuffix(args);
-  }
-
+interface SimpleTag {
+  readonly inst: VariableInst;
+  /** 0: a name looked up through the scopes, 1: `@`, 2: `@index` or a bound `@name`. */
+  readonly kind: 0 | 1 | 2;
+  readonly name: string;
+  readonly fn: Formatter | null;
+  readonly fnName: string;
+  readonly args: readonly string[];
   /**
    * What the loop does in place rather than calling the formatter (the call cost more than the
    * work on a grid): see `formatterKind`.
    */
   readonly how: FormatterKind;
-
   /** The standard `truncate`'s length and suffix, read once. */
   readonly max: number;
   readonly suffix: string;
-
   /** Text just before the tag, appended (as its own step) by the same loop iteration. */
-  prefix: string | null = null;
+  prefix: string | null;
+}
+
+function simple(
+  inst: VariableInst,
+  kind: 0 | 1 | 2,
+  name: string,
+  fn: Formatter | null,
+  fnName: string,
+  args: readonly string[],
+): SimpleTag {
+  return {
+    inst,
+    kind,
+    name,
+    fn,
+    fnName,
+    args,
+    how: formatterKind(fn),
+    max: truncateMax(args),
+    suffix: truncateSuffix(args),
+    prefix: null,
+  };
 }
 
 /**
@@ -113,12 +126,12 @@ function simpleTag(
   if (inst[1].length !== 1 || path.length !== 1 || typeof name !== 'string') return null;
   const kind = name === '@' ? 1 : name.charCodeAt(0) === 64 ? 2 : 0;
   const calls = inst[2];
-  if (calls === 0 || calls.length === 0) return new SimpleTag(inst, kind, name, null, '', NO_ARGS);
+  if (calls === 0 || calls.length === 0) return simple(inst, kind, name, null, '', NO_ARGS);
   const only = calls[0] as FormatterCall;
   const fn = formatters.get(only[0]);
   if (calls.length !== 1 || fn === undefined) return null;
   const args = only.length > 1 ? (only[1] as Args)[0] : NO_ARGS;
-  return new SimpleTag(inst, kind, name, fn, only[0], args);
+  return simple(inst, kind, name, fn, only[0], args);
 }
 
 function inject(ctx: Context, path: string): unknown {
@@ -228,7 +241,7 @@ export class Linker {
               ? inst[1]
               : ((inst[0] === Op.VARIABLE ? simpleTag(inst, this.formatters) : null) ??
                 this.instruction(inst));
-        if (item instanceof SimpleTag && typeof last === 'string') {
+        if (typeof item === 'object' && typeof last === 'string') {
           item.prefix = last;
           items[items.length - 1] = item;
         } else items.push(item);
