@@ -22,8 +22,8 @@ import type { TemplateModule } from '../../src/template/execute';
 import type { RootInst } from '../../src/template/index';
 import { createStandardEngine } from '../../src/template/standard';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 250);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
+const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 150);
 const CLOCK = process.env.BENCH_CLOCK === 'wall' ? 'wall' : 'cpu';
 
 /** Milliseconds on the chosen clock: CPU time of this process (user + system) or wall time. */
@@ -63,24 +63,25 @@ function compare(
 ): void {
   const names = typeof benches === 'string' ? [benches] : benches;
   const fns = typeof ours === 'function' ? [ours] : ours;
-  // A slice each to warm up first: a few calls left the reference still being optimised during
-  // the first rounds, which flattered the first comparison of a run.
-  for (const fn of fns) measure(fn, SLICE_MS);
-  measure(reference, SLICE_MS);
+  // Three slices each to warm up first: a few calls left the reference still being optimised
+  // during the first rounds, which flattered the first comparison of a run.
+  for (const fn of fns) measure(fn, 3 * SLICE_MS);
+  measure(reference, 3 * SLICE_MS);
   const o: number[][] = fns.map(() => []);
   const r: number[] = [];
   const ratios: number[][] = fns.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    // Which engine goes first alternates, so neither always runs right after the other.
+    // The reference runs between ours (about half before it, the rest after) and the order flips
+    // every round, so each of ours runs right before it in one round and right after it in the
+    // next (one of ours: before, then after).
+    const order = fns.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    const before = order.slice(0, (order.length + 1 - (round % 2)) >> 1);
+    const after = order.slice(before.length);
     const oursOps: number[] = [];
-    let referenceOps: number;
-    if (round % 2 === 0) {
-      for (const fn of fns) oursOps.push(measure(fn, SLICE_MS));
-      referenceOps = measure(reference, SLICE_MS);
-    } else {
-      referenceOps = measure(reference, SLICE_MS);
-      for (const fn of [...fns].reverse()) oursOps.unshift(measure(fn, SLICE_MS));
-    }
+    for (const i of before) oursOps[i] = measure(fns[i] as () => void, SLICE_MS);
+    const referenceOps = measure(reference, SLICE_MS);
+    for (const i of after) oursOps[i] = measure(fns[i] as () => void, SLICE_MS);
     r.push(referenceOps);
     oursOps.forEach((ops, i) => {
       o[i]?.push(ops);
