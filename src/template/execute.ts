@@ -84,6 +84,7 @@ interface SimpleTag {
   prefix: string | null;
 }
 
+/** A plain tag with its formatter's kind and truncate's arguments read once. */
 function simple(
   inst: VariableInst,
   kind: 0 | 1 | 2,
@@ -112,6 +113,8 @@ function simple(
  * 4 `truncate` (cannot fail: its text, cut, with the arguments read at link time); 0 any other.
  */
 export type FormatterKind = 0 | 1 | 2 | 3 | 4;
+
+/** The `FormatterKind` of a formatter (module runs check it at link time too). */
 function formatterKind(fn: Formatter | null): FormatterKind {
   return fn === htmlText ? 1 : fn === htmlAttr ? 2 : fn === jsonText ? 3 : fn === truncate ? 4 : 0;
 }
