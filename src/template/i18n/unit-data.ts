@@ -104,6 +104,7 @@ export const COMPACT_SETS: Readonly<Record<string, string>> = {
   'duration-small': 'day,hour,minute,second,millisecond,microsecond,nanosecond',
 };
 
+/** A long name's plural: -s, -es after ch, -ies for -y, feet for foot, hertz unchanged. */
 const plural = (long: string): string =>
   long.replace(/foot$|y$|ch$|z$|$/, (m) =>
     m === 'foot' ? 'feet' : m === 'y' ? 'ies' : m === 'ch' ? 'ches' : m === 'z' ? m : 's',
@@ -112,10 +113,17 @@ const plural = (long: string): string =>
 /**
  * English names of the units `Intl.NumberFormat` cannot name: narrow suffix, short suffix
  * (singular/plural), long suffix (singular/plural). A leading space separates the number.
+ * Written as `unit:narrow` pairs: the short suffix is the narrow symbol after a space (arcmin and
+ * arcsec apart), the long one the unit's words (`arc` joined to its unit) and their `plural`.
  */
 export const NAMES: Readonly<Record<string, readonly [string, string, string]>> =
   Object.fromEntries(
-    'square-centimeter:cm²,square-meter:m²,square-kilometer: km²,square-inch:in²,square-foot:ft²,square-yard:yd²,square-mile:mi²,arc-minute:′,arc-second:″,radian:rad,revolution:rev,point:pt,astronomical-unit:au,light-year:ly,parsec:pc,century:c,byte:byte,hertz:Hz,kilohertz:kHz,megahertz:MHz,gigahertz:GHz,kelvin:K'
+    (
+      'square-centimeter:cm²,square-meter:m²,square-kilometer: km²,square-inch:in²,' +
+      'square-foot:ft²,square-yard:yd²,square-mile:mi²,arc-minute:′,arc-second:″,radian:rad,' +
+      'revolution:rev,point:pt,astronomical-unit:au,light-year:ly,parsec:pc,century:c,byte:byte,' +
+      'hertz:Hz,kilohertz:kHz,megahertz:MHz,gigahertz:GHz,kelvin:K'
+    )
       .split(',')
       .map((entry) => {
         const [unit = '', narrow = ''] = entry.split(':');
