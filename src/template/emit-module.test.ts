@@ -57,6 +57,21 @@ describe('storefront-template compile --emit module', () => {
     }
   });
 
+  it('reads a name from the enclosing scopes when the item lacks it, never from a prototype', async () => {
+    const source = '{.repeated section xs}[{a}{constructor}{polluted|html}{b|html}]{.end}';
+    const data = { a: 'outer', b: 'B', xs: [{ b: 'x<' }, { a: 'inner', b: null }, 3, { a: 0 }] };
+    const mod = await load(source);
+    const proto = Object.prototype as { polluted?: string };
+    proto.polluted = 'inherited';
+    try {
+      const want = engine.execute(engine.compile(source).code, data);
+      expect(want.output).toBe('[outerx&lt;][inner][outerB][0B]');
+      expect(engine.execute(mod, data)).toEqual(want);
+    } finally {
+      delete proto.polluted;
+    }
+  });
+
   it('calls a formatter that replaces html, json or truncate for one render', async () => {
     const source = '<{a|html}{a|json}{a|truncate 2}{b|htmlattr}>';
     const formatters = {

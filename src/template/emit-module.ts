@@ -96,12 +96,18 @@ export function emitModule(code: RootInst, source?: string, label = 'template'):
         : key.charCodeAt(0) === 64
           ? `c.variable(${lit(key)})`
           : lookup(key);
+    // In a fast run, a name the scope's own object has is read from it directly (`n0`, checked
+    // once per run); any other name takes the scoped lookup.
+    const fastValue =
+      key === '@' || key.charCodeAt(0) === 64
+        ? value
+        : `own && has.call(n0, ${lit(key)}) && (v = n0[${lit(key)}]) !== undefined ? v : ${value}`;
     const str = "typeof v === 'string' ? v : text(v)";
     const show = append(str);
     if (calls === 0 || calls.length === 0) {
       return {
         slow: `{ c.current = ${ref}; const v = ${value}; ${show} }`,
-        fast: `v = ${value}; s += ${str};`,
+        fast: `v = ${fastValue}; s += ${str};`,
         ok: null,
         ref,
       };
@@ -125,7 +131,7 @@ export function emitModule(code: RootInst, source?: string, label = 'template'):
         `else if (${kind} === 3) { try { v = c.bounded(json(v)); } catch (e) { failed(c, ${lit(call[0])}, e); } } ` +
         `else { const t = ${str}; v = c.bounded(${kind} === 4 ? cut(t, ${max}, ${suffix}) : esc(t, ${kind} === 2, c.maxOutput)); } ` +
         `${show} }`,
-      fast: `v = ${value}; ${inPlace} s += v;`,
+      fast: `v = ${fastValue}; ${inPlace} s += v;`,
       ok: `${kind} !== 0`,
       ref,
     };
@@ -179,6 +185,7 @@ export function emitModule(code: RootInst, source?: string, label = 'template'):
     const test = hoist(ok.length === 0 ? 'true' : ok.join(' && '));
     return (
       `if (${test} && c.steps + ${n} <= c.stepLimit) { let s = '', v; ` +
+      `const n0 = c.frame.node, own = typeof n0 === 'object' && n0 !== null && !Array.isArray(n0); ` +
       `try { ${fast.join(' ')} } catch { s = null; } ` +
       `if (s !== null && c.out.length + s.length <= c.maxOutput) { c.steps += ${n}; c.out += s;` +
       `${current === null ? '' : ` c.current = ${current};`} } else ${slowId}(c); } else ${slowId}(c);`
