@@ -22,8 +22,8 @@ import type { TemplateModule } from '../../src/template/execute';
 import type { RootInst } from '../../src/template/index';
 import { createStandardEngine } from '../../src/template/standard';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 250);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
+const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 150);
 const CLOCK = process.env.BENCH_CLOCK === 'wall' ? 'wall' : 'cpu';
 
 /** Milliseconds on the chosen clock: CPU time of this process (user + system) or wall time. */
@@ -51,41 +51,55 @@ function measure(fn: () => void, ms: number): number {
  * Alternates ours and the reference for ROUNDS rounds and prints one line: the median speed of
  * each, and as `ratio` the median of the rounds' own ratios (each round measures both engines
  * back to back, so a slice another process took shifts both sides of it; steadier than the ratio
- * of the two medians on a shared machine).
+ * of the two medians on a shared machine). Given several of ours (the interpreter and the module
+ * of one template), each round measures every one against the same reference slice and prints a
+ * line per bench name: the reference warms up for seconds, so measured in a later compare it
+ * would be faster than in an earlier one and the later of two modes would look slower.
  */
-function compare(bench: string, ours: () => void, reference: () => void): void {
-  // A slice each to warm up first: a few calls left the reference still being optimised during
-  // the first rounds, which flattered the first comparison of a run.
-  measure(ours, SLICE_MS);
-  measure(reference, SLICE_MS);
-  const o: number[] = [];
+function compare(
+  benches: string | readonly string[],
+  ours: (() => void) | readonly (() => void)[],
+  reference: () => void,
+): void {
+  const names = typeof benches === 'string' ? [benches] : benches;
+  const fns = typeof ours === 'function' ? [ours] : ours;
+  // Three slices each to warm up first: a few calls left the reference still being optimised
+  // during the first rounds, which flattered the first comparison of a run.
+  for (const fn of fns) measure(fn, 3 * SLICE_MS);
+  measure(reference, 3 * SLICE_MS);
+  const o: number[][] = fns.map(() => []);
   const r: number[] = [];
-  const ratios: number[] = [];
+  const ratios: number[][] = fns.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    // Which engine goes first alternates, so neither always runs right after the other.
-    let oursOps: number;
-    let referenceOps: number;
-    if (round % 2 === 0) {
-      oursOps = measure(ours, SLICE_MS);
-      referenceOps = measure(reference, SLICE_MS);
-    } else {
-      referenceOps = measure(reference, SLICE_MS);
-      oursOps = measure(ours, SLICE_MS);
-    }
-    o.push(oursOps);
+    // The reference runs between ours (about half before it, the rest after) and the order flips
+    // every round, so each of ours runs right before it in one round and right after it in the
+    // next (one of ours: before, then after).
+    const order = fns.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    const before = order.slice(0, (order.length + 1 - (round % 2)) >> 1);
+    const after = order.slice(before.length);
+    const oursOps: number[] = [];
+    for (const i of before) oursOps[i] = measure(fns[i] as () => void, SLICE_MS);
+    const referenceOps = measure(reference, SLICE_MS);
+    for (const i of after) oursOps[i] = measure(fns[i] as () => void, SLICE_MS);
     r.push(referenceOps);
-    ratios.push(oursOps / referenceOps);
+    oursOps.forEach((ops, i) => {
+      o[i]?.push(ops);
+      ratios[i]?.push(ops / referenceOps);
+    });
   }
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
-  console.log(
-    JSON.stringify({
-      bench,
-      ours_ops: Math.round(median(o) * 10) / 10,
-      reference_ops: Math.round(median(r) * 10) / 10,
-      ratio: Math.round(median(ratios) * 100) / 100,
-      clock: CLOCK,
-    }),
-  );
+  names.forEach((bench, i) => {
+    console.log(
+      JSON.stringify({
+        bench,
+        ours_ops: Math.round(median(o[i] as number[]) * 10) / 10,
+        reference_ops: Math.round(median(r) * 10) / 10,
+        ratio: Math.round(median(ratios[i] as number[]) * 100) / 100,
+        clock: CLOCK,
+      }),
+    );
+  });
 }
 
 const engine = createStandardEngine();
@@ -110,11 +124,6 @@ compare(
   () => engine.compile(GRID),
   () => ref.parse(GRID),
 );
-compare(
-  'template.execute.grid100',
-  () => engine.execute(ourCode, data),
-  () => ref.execute({ code: refCode, json: data, cldr }).ctx.render(),
-);
 
 /** `source` compiled ahead of time (`storefront-template compile --emit module`) and imported. */
 const moduleDir = mkdtempSync(join(tmpdir(), 'bench-template-'));
@@ -129,10 +138,12 @@ async function aheadOfTime(name: string, source: string): Promise<TemplateModule
   }
   return mod;
 }
+
+// The interpreter and the module against the same reference slices (see `compare`).
 const gridModule = await aheadOfTime('grid', GRID);
 compare(
-  'template.execute.grid100.module',
-  () => engine.execute(gridModule, data),
+  ['template.execute.grid100', 'template.execute.grid100.module'],
+  [() => engine.execute(ourCode, data), () => engine.execute(gridModule, data)],
   () => ref.execute({ code: refCode, json: data, cldr }).ctx.render(),
 );
 
@@ -145,15 +156,10 @@ if (
 ) {
   console.error('[bench template] warning: money grid outputs differ between engines');
 }
-compare(
-  'template.execute.grid100-money',
-  () => engine.execute(ourMoneyCode, data),
-  () => ref.execute({ code: refMoneyCode, json: data, cldr }).ctx.render(),
-);
 const moneyModule = await aheadOfTime('grid-money', GRID_MONEY);
 compare(
-  'template.execute.grid100-money.module',
-  () => engine.execute(moneyModule, data),
+  ['template.execute.grid100-money', 'template.execute.grid100-money.module'],
+  [() => engine.execute(ourMoneyCode, data), () => engine.execute(moneyModule, data)],
   () => ref.execute({ code: refMoneyCode, json: data, cldr }).ctx.render(),
 );
 

@@ -43,6 +43,47 @@ describe('storefront-template compile --emit module', () => {
     await same(source, data, { limits: { maxOutput: 101 } });
   });
 
+  it('stops at the same character and step when a limit falls inside a run of text and plain tags', async () => {
+    // A run ({@|html} ... {j|json}) is printed at once when it fits under both limits, and
+    // step by step otherwise: every limit inside it stops where the interpreter stops.
+    const source =
+      '{.repeated section xs}<b>{@|html}</b> {n|htmlattr}-{@index}{t|truncate 5}{j|json}{.end}!';
+    const data = { xs: ['a&', 'b<', 'c>'], n: 'x"y', t: 'hello world', j: { a: [1, '</script>'] } };
+    for (let maxSteps = 1; maxSteps < 36; maxSteps++) {
+      await same(source, data, { limits: { maxSteps } });
+    }
+    for (let maxOutput = 1; maxOutput < 160; maxOutput += 4) {
+      await same(source, data, { limits: { maxOutput } });
+    }
+  });
+
+  it('reads a name from the enclosing scopes when the item lacks it, never from a prototype', async () => {
+    const source = '{.repeated section xs}[{a}{constructor}{polluted|html}{b|html}]{.end}';
+    const data = { a: 'outer', b: 'B', xs: [{ b: 'x<' }, { a: 'inner', b: null }, 3, { a: 0 }] };
+    const mod = await load(source);
+    const proto = Object.prototype as { polluted?: string };
+    proto.polluted = 'inherited';
+    try {
+      const want = engine.execute(engine.compile(source).code, data);
+      expect(want.output).toBe('[outerx&lt;][inner][outerB][0B]');
+      expect(engine.execute(mod, data)).toEqual(want);
+    } finally {
+      delete proto.polluted;
+    }
+  });
+
+  it('calls a formatter that replaces html, json or truncate for one render', async () => {
+    const source = '<{a|html}{a|json}{a|truncate 2}{b|htmlattr}>';
+    const formatters = {
+      html: (v: unknown) => `[${String(v)}]`,
+      json: () => {
+        throw new Error('no json');
+      },
+      truncate: (v: unknown) => `<${String(v)}>`,
+    };
+    await same(source, { a: 'x<y', b: '"' }, { formatters });
+  });
+
   it('keeps scopes, isolated partials, bindings, macros and conditions', async () => {
     await same(
       '{.var @n name}{.macro m}[{@n}:{name}]{.end}{.section a}{.if b && c || d}{@|apply m}{.end}{.end}' +

@@ -4,7 +4,7 @@
  * leave an attribute. Linear in the text, whatever it holds (docs/template-limits.md).
  */
 
-import { toText } from './values';
+import { child, toText } from './values';
 
 const TEXT_SPECIAL = /[&<>]/;
 const ATTR_SPECIAL = /[&<>"]/;
@@ -51,6 +51,9 @@ export const escapeHtml = (text: string): string => escape(text, false);
 
 /** A double-quoted attribute value: `&`, `<`, `>` and `"` escaped. */
 export const escapeAttr = (text: string): string => escape(text, true);
+
+/** A field of `node` escaped for a double-quoted attribute. */
+export const attrOf = (node: unknown, key: string): string => escapeAttr(toText(child(node, key)));
 
 /**
  * A double-quoted attribute value where the platform leaves `&` as it is (the variant selector's

@@ -64,45 +64,59 @@ export function failed(ctx: Context, name: string, e: unknown): void {
  * The most common tag, `{name}` or `{name|f args}` with a known formatter, as data the block
  * loop runs inline (no call of its own).
  */
-class SimpleTag {
-  constructor(
-    readonly inst: VariableInst,
-    /** 0: a name looked up through the scopes, 1: `@`, 2: `@index` or a bound `@name`. */
-    readonly kind: 0 | 1 | 2,
-    readonly name: string,
-    readonly fn: Formatter | null,
-    readonly fnName: string,
-    readonly args: readonly string[],
-  ) {
-    this.escapes = escapesOf(fn);
-    this.json = fn === jsonText;
-    if (fn === truncate) {
-      this.max = truncateMax(args);
-      this.suffix = truncateSuffix(args);
-    }
-  }
-
-  /** Whether the formatter is the standard `json` (by identity), called directly in place. */
-  readonly json: boolean;
-
-  /** The standard `truncate`'s length and suffix, read once; NaN for any other formatter. */
-  readonly max: number = NaN;
-  readonly suffix: string = '';
-
+interface SimpleTag {
+  readonly inst: VariableInst;
+  /** 0: a name looked up through the scopes, 1: `@`, 2: `@index` or a bound `@name`. */
+  readonly kind: 0 | 1 | 2;
+  readonly name: string;
+  readonly fn: Formatter | null;
+  readonly fnName: string;
+  readonly args: readonly string[];
   /**
-   * 1 for the `html` formatter, 2 for `htmlattr`/`htmltag` (by identity): the loop escapes the
-   * text itself, which cannot fail, rather than calling the formatter (the call cost more than
-   * the escaping on a grid). 0 for any other formatter.
+   * What the loop does in place rather than calling the formatter (the call cost more than the
+   * work on a grid): see `formatterKind`.
    */
-  readonly escapes: 0 | 1 | 2;
-
+  readonly how: FormatterKind;
+  /** The standard `truncate`'s length and suffix, read once. */
+  readonly max: number;
+  readonly suffix: string;
   /** Text just before the tag, appended (as its own step) by the same loop iteration. */
-  prefix: string | null = null;
+  prefix: string | null;
 }
 
-/** 1 for the standard `html` formatter, 2 for `htmlattr`/`htmltag`, 0 for any other. */
-function escapesOf(fn: Formatter | null): 0 | 1 | 2 {
-  return fn === htmlText ? 1 : fn === htmlAttr ? 2 : 0;
+/** A plain tag with its formatter's kind and truncate's arguments read once. */
+function simple(
+  inst: VariableInst,
+  kind: 0 | 1 | 2,
+  name: string,
+  fn: Formatter | null,
+  fnName: string,
+  args: readonly string[],
+): SimpleTag {
+  return {
+    inst,
+    kind,
+    name,
+    fn,
+    fnName,
+    args,
+    how: formatterKind(fn),
+    max: truncateMax(args),
+    suffix: truncateSuffix(args),
+    prefix: null,
+  };
+}
+
+/**
+ * A formatter the executor runs in place, known by identity: 1 the standard `html` (escape the
+ * text, which cannot fail), 2 `htmlattr`/`htmltag`, 3 `json` (a direct call V8 can inline),
+ * 4 `truncate` (cannot fail: its text, cut, with the arguments read at link time); 0 any other.
+ */
+export type FormatterKind = 0 | 1 | 2 | 3 | 4;
+
+/** The `FormatterKind` of a formatter (module runs check it at link time too). */
+function formatterKind(fn: Formatter | null): FormatterKind {
+  return fn === htmlText ? 1 : fn === htmlAttr ? 2 : fn === jsonText ? 3 : fn === truncate ? 4 : 0;
 }
 
 /** The `SimpleTag` form of a variable tag, or null when it needs the general step. */
@@ -115,12 +129,12 @@ function simpleTag(
   if (inst[1].length !== 1 || path.length !== 1 || typeof name !== 'string') return null;
   const kind = name === '@' ? 1 : name.charCodeAt(0) === 64 ? 2 : 0;
   const calls = inst[2];
-  if (calls === 0 || calls.length === 0) return new SimpleTag(inst, kind, name, null, '', NO_ARGS);
+  if (calls === 0 || calls.length === 0) return simple(inst, kind, name, null, '', NO_ARGS);
   const only = calls[0] as FormatterCall;
   const fn = formatters.get(only[0]);
   if (calls.length !== 1 || fn === undefined) return null;
   const args = only.length > 1 ? (only[1] as Args)[0] : NO_ARGS;
-  return new SimpleTag(inst, kind, name, fn, only[0], args);
+  return simple(inst, kind, name, fn, only[0], args);
 }
 
 function inject(ctx: Context, path: string): unknown {
@@ -187,9 +201,13 @@ export interface ModuleRuntime {
   readonly test: (name: string, args: Args | 0) => Test;
   /** The interpreter's step for one instruction the module does not inline. */
   readonly step: (inst: Instruction) => Step;
-  /** What a formatter escapes in place (`SimpleTag.escapes`), and the escaping itself. */
-  readonly escapes: (fn: Formatter | null) => 0 | 1 | 2;
+  /** What the executor runs in place of a formatter (`formatterKind`), and those pieces. */
+  readonly kind: typeof formatterKind;
   readonly escape: typeof escape;
+  readonly json: typeof jsonText;
+  readonly cut: typeof truncateText;
+  readonly max: typeof truncateMax;
+  readonly suffix: typeof truncateSuffix;
 }
 
 /** A template compiled to an ES module by `storefront-template compile --emit module`. */
@@ -226,7 +244,7 @@ export class Linker {
               ? inst[1]
               : ((inst[0] === Op.VARIABLE ? simpleTag(inst, this.formatters) : null) ??
                 this.instruction(inst));
-        if (item instanceof SimpleTag && typeof last === 'string') {
+        if (typeof item === 'object' && typeof last === 'string') {
           item.prefix = last;
           items[items.length - 1] = item;
         } else items.push(item);
@@ -250,8 +268,12 @@ export class Linker {
         fmt: (name) => this.formatters.get(name) ?? null,
         test: (name, args) => this.test(name, args),
         step: (inst) => this.instruction(inst),
-        escapes: escapesOf,
+        kind: formatterKind,
         escape,
+        json: jsonText,
+        cut: truncateText,
+        max: truncateMax,
+        suffix: truncateSuffix,
       });
       this.modules.set(mod, step);
     }
@@ -293,37 +315,29 @@ export class Linker {
               : kind === 1
                 ? ctx.frame.node
                 : ctx.variable(step.name);
-          const fn = step.fn;
-          if (step.escapes !== 0) {
-            value = ctx.bounded(
-              escape(
-                typeof value === 'string' ? value : toText(value),
-                step.escapes === 2,
-                ctx.maxOutput,
-              ),
-            );
-          } else if (step.json) {
-            // A direct call V8 can inline, rather than the loop's call of any formatter.
+          const how = step.how;
+          if (how === 0) {
+            const fn = step.fn;
+            if (fn !== null) {
+              try {
+                value = ctx.bounded(fn(value, step.args, ctx, NO_ARGS));
+              } catch (e) {
+                failed(ctx, step.fnName, e);
+              }
+            }
+          } else if (how === 3) {
             try {
               value = ctx.bounded(jsonText(value));
             } catch (e) {
               failed(ctx, step.fnName, e);
             }
-          } else if (step.max === step.max) {
-            // truncate cannot fail: its text, cut, without the formatter call.
+          } else {
+            const text = typeof value === 'string' ? value : toText(value);
             value = ctx.bounded(
-              truncateText(
-                typeof value === 'string' ? value : toText(value),
-                step.max,
-                step.suffix,
-              ),
+              how === 4
+                ? truncateText(text, step.max, step.suffix)
+                : escape(text, how === 2, ctx.maxOutput),
             );
-          } else if (fn !== null) {
-            try {
-              value = ctx.bounded(fn(value, step.args, ctx, NO_ARGS));
-            } catch (e) {
-              failed(ctx, step.fnName, e);
-            }
           }
           if ((ctx.out += typeof value === 'string' ? value : toText(value)).length > ctx.maxOutput)
             ctx.clip();

@@ -15,7 +15,7 @@ import { LIKERT_ANSWERS } from '../forms/likert';
 import { escapeAttr, escapeAttrKeepAmp, escapeHtml, jsonAttr } from './escape';
 import { formatMessage } from './i18n/message';
 import type { FormatterTable, RenderContext } from './plugins';
-import { child, toText, isTruthy as truthy } from './values';
+import { child, localized, toText, isTruthy as truthy } from './values';
 
 /*
  * Commerce markup: the fragments the platform's templates render and the widgets hydrate
@@ -37,12 +37,6 @@ type Args = readonly string[];
 const obj = (value: unknown): Obj => (isPlain(value) ? value : {});
 /** A scalar as an escaped attribute value. */
 const attr = (value: unknown): string => escapeAttr(toText(value));
-
-/** A text of the page's `localizedStrings`, or the English default when it is missing or empty. */
-function localized(ctx: RenderContext, key: string, fallback: string): string {
-  const text = toText(ctx.lookup(`localizedStrings.${key}`));
-  return text === '' ? fallback : text;
-}
 
 /**
  * Formats a merchant or page text as the platform's `message` formatter does, with one named

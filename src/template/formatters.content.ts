@@ -4,7 +4,7 @@ import { contentOf } from '../commerce/product-data';
 import { isOnSale, isSoldOut } from '../commerce/product-status';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
 import { COLOUR_TEXTS, hexValue, hslProblems } from '../editor/colour';
-import { escapeAttr } from './escape';
+import { attrOf as attr, escapeAttr } from './escape';
 import { scoped, slugify } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
 import { numberOf, removeTags } from './predicates.content';
@@ -19,7 +19,6 @@ const MAX_ALT = 250;
 const SIZE_ERROR = "Invalid source parameter. Pass in 'originalSize'";
 
 const text = (node: unknown, key: string): string => toText(child(node, key));
-const attr = (node: unknown, key: string): string => escapeAttr(text(node, key));
 
 /** `widthxheight` as two numbers, or null. */
 function dimensions(v: unknown): [number, number] | null {

@@ -30,7 +30,7 @@ import { hasVariedPrices } from '../commerce/variants';
 import { escapeAttr } from './escape';
 import { moneyNode, moneyOptions } from './i18n/currency';
 import type { FormatterTable, RenderContext } from './plugins';
-import { child, isObject, isTruthy, toText } from './values';
+import { child, isObject, isTruthy, localized, toText } from './values';
 
 /** Money and price formatters: money formats (legacy and CLDR), product and subscription prices, percentages. Money rules live in src/commerce/money.ts. */
 
@@ -73,9 +73,6 @@ function fill(text: string, values: Readonly<Record<string, string>>): string {
   );
 }
 
-const localized = (ctx: RenderContext, key: string): string =>
-  toText(ctx.lookup(`localizedStrings.${key}`));
-
 /** What a price block shows, in the order the platform prefers it. */
 interface PriceLines {
   /** Shown alone when present: "from {fromPrice}", or the "Unavailable" wording. */
@@ -91,7 +88,7 @@ function priceBlock(cls: string, lines: PriceLines, ctx: RenderContext): string 
   if (lines.from !== undefined) body = lines.from + '\n';
   else if (lines.sale) {
     const label = (key: string, fallback: string): string =>
-      `<span class="visually-hidden v6-visually-hidden">${escapeAttr(localized(ctx, key)) || fallback}</span>`;
+      `<span class="visually-hidden v6-visually-hidden">${escapeAttr(localized(ctx, key, fallback))}</span>`;
     body =
       label('salePriceText', 'Sale Price:') +
       lines.sale[0] +
@@ -116,7 +113,7 @@ function priceLines(
 ): PriceLines {
   if (!varied) return onSale ? { sale: [sale(), normal()] } : { normal: normal() };
   const lowest = from();
-  const text = localized(ctx, 'productPriceFromText') || 'from {fromPrice}';
+  const text = localized(ctx, 'productPriceFromText', 'from {fromPrice}');
   return { from: fill(text, { fromPrice: lowest, price: lowest }) };
 }
 
@@ -135,7 +132,7 @@ function subscriptionWording(
     (duration
       ? `limited__${duration.value === 1 ? '1' : 'n'}${capitalized(duration.unit)}s`
       : 'indefinite');
-  const own = localized(ctx, key);
+  const own = localized(ctx, key, '');
   if (own !== '') return own;
   const unit = plan.unit.toLowerCase();
   return (
@@ -156,7 +153,7 @@ function productPrice(item: unknown, args: readonly string[], ctx: RenderContext
     if (!plan)
       return priceBlock(
         'product-price',
-        { from: localized(ctx, 'productPriceUnavailable') || 'Unavailable' },
+        { from: localized(ctx, 'productPriceUnavailable', 'Unavailable') },
         ctx,
       );
     const multiple = hasVariedPrices(content);

@@ -6,7 +6,7 @@ import {
   mentionUrl,
   SOCIAL_URL_PATTERN,
 } from '../blocks/social-links';
-import { escapeAttr } from './escape';
+import { attrOf, escapeAttr } from './escape';
 import { scoped } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
 import { numberOf, size } from './predicates.content';
@@ -19,8 +19,6 @@ const LINK = '<a target="new" href=';
 /** A name resolved as the platform's snippet templates would, escaped for an attribute. */
 const field = (node: unknown, ctx: RenderContext, path: string): string =>
   escapeAttr(toText(scoped(node, ctx, path)));
-/** A field of `node` escaped for an attribute. */
-const attrOf = (node: unknown, key: string): string => escapeAttr(toText(child(node, key)));
 
 /** 'No Comments', '1 Comment', 'N Comments'. */
 function commentCount(v: unknown): string {

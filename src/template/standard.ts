@@ -1,14 +1,16 @@
 import { Engine } from './engine';
-import { commerceFormatters } from './formatters.commerce';
-import { contentFormatters } from './formatters.content';
-import { coreFormatters } from './formatters.core';
+// The tables are imported in the order that gzips the browser build smallest (size.test.ts: about
+// 220 B less than alphabetical order); the arrays below give the override order.
 import { i18nFormatters } from './formatters.i18n';
 import { moneyFormatters } from './formatters.money';
-import { socialFormatters } from './formatters.social';
-import type { FormatterTable, PredicateTable } from './plugins';
-import { commercePredicates } from './predicates.commerce';
 import { contentPredicates } from './predicates.content';
+import { commercePredicates } from './predicates.commerce';
+import { contentFormatters } from './formatters.content';
+import { coreFormatters } from './formatters.core';
 import { corePredicates } from './predicates.core';
+import { socialFormatters } from './formatters.social';
+import { commerceFormatters } from './formatters.commerce';
+import type { FormatterTable, PredicateTable } from './plugins';
 
 /** Every formatter domain table, in override order. */
 export const standardFormatters: readonly FormatterTable[] = [

@@ -9,6 +9,15 @@ const hasOwn = Object.prototype.hasOwnProperty;
 
 export type JsonObject = { [key: string]: unknown };
 
+/** A text of the page's `localizedStrings`, or `fallback` when it is missing or empty. */
+export function localized(
+  ctx: { lookup(path: string): unknown },
+  key: string,
+  fallback: string,
+): string {
+  return toText(ctx.lookup(`localizedStrings.${key}`)) || fallback;
+}
+
 export function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

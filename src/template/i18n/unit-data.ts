@@ -104,48 +104,32 @@ export const COMPACT_SETS: Readonly<Record<string, string>> = {
   'duration-small': 'day,hour,minute,second,millisecond,microsecond,nanosecond',
 };
 
-/**
- * A unit's names: narrow suffix, short suffix (singular/plural), long suffix (singular/plural),
- * each after a space but the narrow one. The short suffix is the narrow symbol unless given.
- */
-function names(
-  narrow: string,
-  long: string,
-  longPlural = `${long}s`,
-  short = ` ${narrow.trim()}`,
-): [string, string, string] {
-  return [narrow, short, ` ${long}/ ${longPlural}`];
-}
-
-/** Names of a square unit: `square <name>`. */
-const square = (symbol: string, name: string, plural = `${name}s`): [string, string, string] =>
-  names(symbol, `square ${name}`, `square ${plural}`);
+/** A long name's plural: -s, -es after ch, -ies for -y, feet for foot, hertz unchanged. */
+const plural = (long: string): string =>
+  long.replace(/foot$|y$|ch$|z$|$/, (m) =>
+    m === 'foot' ? 'feet' : m === 'y' ? 'ies' : m === 'ch' ? 'ches' : m === 'z' ? m : 's',
+  );
 
 /**
  * English names of the units `Intl.NumberFormat` cannot name: narrow suffix, short suffix
  * (singular/plural), long suffix (singular/plural). A leading space separates the number.
+ * Written as `unit:narrow` pairs: the short suffix is the narrow symbol after a space (arcmin and
+ * arcsec apart), the long one the unit's words (`arc` joined to its unit) and their `plural`.
  */
-export const NAMES: Readonly<Record<string, readonly [string, string, string]>> = {
-  'square-centimeter': square('cm²', 'centimeter'),
-  'square-meter': square('m²', 'meter'),
-  'square-kilometer': square(' km²', 'kilometer'),
-  'square-inch': square('in²', 'inch', 'inches'),
-  'square-foot': square('ft²', 'foot', 'feet'),
-  'square-yard': square('yd²', 'yard'),
-  'square-mile': square('mi²', 'mile'),
-  'arc-minute': names('′', 'arcminute', undefined, ' arcmin/ arcmins'),
-  'arc-second': names('″', 'arcsecond', undefined, ' arcsec/ arcsecs'),
-  radian: names('rad', 'radian'),
-  revolution: names('rev', 'revolution'),
-  point: names('pt', 'point'),
-  'astronomical-unit': names('au', 'astronomical unit'),
-  'light-year': names('ly', 'light year'),
-  parsec: names('pc', 'parsec'),
-  century: names('c', 'century', 'centuries'),
-  byte: names('byte', 'byte'),
-  hertz: names('Hz', 'hertz', 'hertz'),
-  kilohertz: names('kHz', 'kilohertz', 'kilohertz'),
-  megahertz: names('MHz', 'megahertz', 'megahertz'),
-  gigahertz: names('GHz', 'gigahertz', 'gigahertz'),
-  kelvin: names('K', 'kelvin'),
-};
+export const NAMES: Readonly<Record<string, readonly [string, string, string]>> =
+  Object.fromEntries(
+    (
+      'square-centimeter:cm²,square-meter:m²,square-kilometer: km²,square-inch:in²,' +
+      'square-foot:ft²,square-yard:yd²,square-mile:mi²,arc-minute:′,arc-second:″,radian:rad,' +
+      'revolution:rev,point:pt,astronomical-unit:au,light-year:ly,parsec:pc,century:c,byte:byte,' +
+      'hertz:Hz,kilohertz:kHz,megahertz:MHz,gigahertz:GHz,kelvin:K'
+    )
+      .split(',')
+      .map((entry) => {
+        const [unit = '', narrow = ''] = entry.split(':');
+        const arc = unit.startsWith('arc-');
+        const long = arc ? unit.replace('-', '') : unit.replace('-', ' ');
+        const short = arc ? ` ${long.slice(0, 6)}/ ${long.slice(0, 6)}s` : ` ${narrow.trim()}`;
+        return [unit, [narrow, short, ` ${long}/ ${plural(long)}`]];
+      }),
+  );
