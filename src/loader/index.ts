@@ -17,11 +17,12 @@ import type { WidgetModule } from '../widgets/widget';
 import { createChunkImporter } from './chunks';
 import { createEmitter } from './emitter';
 import { createIncompleteCheck } from './incomplete';
+import { loadLocaleData } from './locale-data';
 import { hooks } from './registry';
 import { createPressReplay } from './replay';
 import { createScanner } from './scanner';
-import { createSlicer } from './slices';
-import { createWake } from './wake';
+import { createSlicer, yieldToMainThread } from './slices';
+import { afterFirstPaint, createWake, whenIdle } from './wake';
 
 declare const __STOREFRONT_VERSION__: string;
 
@@ -57,9 +58,13 @@ function start(): StorefrontApi {
   );
 
   let runtime: Promise<Runtime> | undefined;
+  // The runtime is created in a task after its chunks' evaluation, not in the same one.
   const loadRuntime = (): Promise<Runtime> =>
     (runtime ??= importChunk<{ createRuntime: typeof CreateRuntime }>('runtime').then(
-      ({ createRuntime }) => createRuntime(config, emitter.emit, diagnostics.report),
+      async ({ createRuntime }) => {
+        await yieldToMainThread();
+        return createRuntime(config, emitter.emit, diagnostics.report);
+      },
     ));
 
   // Mounts run in slices of the main thread, so a page of many hooks stays responsive.
@@ -80,6 +85,11 @@ function start(): StorefrontApi {
     }
   });
   createPressReplay(document, scanner.pending, wake.open);
+  // The browser's locale data (prices, the collector's time zone) loads in idle steps once awake.
+  void wake.opened.then(() => {
+    if (config.analytics || document.querySelector(anyHook))
+      loadLocaleData(config.locale, whenIdle);
+  });
 
   // Another tab changed the cart: a page that had no reason to load the runtime now has one.
   if (typeof BroadcastChannel !== 'undefined') {
@@ -96,7 +106,11 @@ function start(): StorefrontApi {
     } else resolve();
   });
 
-  const ready = domReady.then(async () => {
+  // The scan, the setup checks and the cookie wait for the first paint too: run at DOM ready
+  // they would hold the page's first frame (its LCP) behind our work. Presses before then are
+  // held all the same (`replay.ts` finds their hook itself).
+  const painted = domReady.then(() => new Promise<void>((resolve) => afterFirstPaint(resolve)));
+  const ready = painted.then(async () => {
     scanner.observe(document.documentElement);
     const checked = checkIncompleteHooks(document);
     const scanned = scanner.scan(document);
