@@ -6,12 +6,22 @@ declare const __STOREFRONT_CHUNKS__: Record<ChunkName, string>;
 
 /**
  * Imports one lazy chunk by URL, resolved against the loader script's own URL, so the bundle
- * works from any CDN path and a pinned version only ever loads its own chunks.
+ * works from any CDN path and a pinned version only ever loads its own chunks. One import per
+ * chunk: a listing's two hundred mounts share its promise rather than each calling `import()`.
  */
 export function createChunkImporter(scriptUrl: string) {
-  return <T>(name: ChunkName): Promise<T> =>
-    import(
-      /* @vite-ignore */ new URL(`./chunks/${name}-${__STOREFRONT_CHUNKS__[name]}.js`, scriptUrl)
-        .href
-    ) as Promise<T>;
+  const loaded = new Map<ChunkName, Promise<unknown>>();
+  return <T>(name: ChunkName): Promise<T> => {
+    let module = loaded.get(name);
+    if (!module) {
+      module = import(
+        /* @vite-ignore */ new URL(`./chunks/${name}-${__STOREFRONT_CHUNKS__[name]}.js`, scriptUrl)
+          .href
+      );
+      // A failed import (a network error) may be tried again by the next mount.
+      module.catch(() => loaded.delete(name));
+      loaded.set(name, module);
+    }
+    return module as Promise<T>;
+  };
 }
