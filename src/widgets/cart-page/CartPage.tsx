@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '../../api/error-text';
 import type { Runtime } from '../../runtime/runtime';
@@ -23,9 +23,7 @@ export interface CartPageProps {
  */
 export function CartPage({ runtime, checkoutUrl }: CartPageProps) {
   const { messages, config } = runtime;
-  // The store's updates render at once (a store is read synchronously); the cart's rows render
-  // in a deferred pass, in slices of the main thread, so a cart arriving never makes one long task.
-  const cart = useDeferredValue(useStore(runtime.cart, (state) => state.cart));
+  const cart = useStore(runtime.cart, (state) => state.cart);
   const loadError = useStore(runtime.cart, (state) =>
     state.status === 'failed' ? state.error : undefined,
   );

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
@@ -11,7 +10,8 @@ import css from './cart-page.css?inline';
 /**
  * Mounts the cart page into its root (`#sqs-cart-root`); `data-checkout-url` on the root
  * overrides where the checkout button leads (default `/checkout`). Whatever the root held stays
- * until the cart's first render replaces it, and is put back on unmount.
+ * until the cart's first render replaces it (React clears it at its first commit), and is put
+ * back on unmount.
  */
 export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
@@ -20,21 +20,15 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   const root = createRoot(element);
   let alive = true;
   const { locale, currency } = runtime.config;
-  // The first money format loads the browser's locale data (ICU): the longest piece of the
-  // cart's first render on a slow phone (~80 ms at 4x CPU). It gets a task of its own while the
-  // cart is still on its way; the render then comes as a transition, in slices (React clears
-  // the root's markup at its first commit).
+  // The first money format of a page loads the browser's locale data (ICU; the loader loads it
+  // in idle steps, but a shopper's early press may come first): warmed in a task of its own, so
+  // the cart's render (React's own task) holds the rows only.
   setTimeout(() => {
     if (!alive) return;
     centsFormatter(locale, currency)(0);
-    setTimeout(() => {
-      if (!alive) return;
-      startTransition(() =>
-        root.render(
-          <CartPage runtime={runtime} checkoutUrl={element.dataset.checkoutUrl ?? '/checkout'} />,
-        ),
-      );
-    });
+    root.render(
+      <CartPage runtime={runtime} checkoutUrl={element.dataset.checkoutUrl ?? '/checkout'} />,
+    );
   });
   runtime.emit('cart-viewed', {});
   const onClick = (event: MouseEvent) => {
