@@ -96,26 +96,25 @@ function start(): StorefrontApi {
       loadLocaleData(config.locale, whenIdle);
   });
 
-  // Another tab changed the cart: a page that had no reason to load the runtime now has one.
-  if (typeof BroadcastChannel !== 'undefined') {
-    const channel = new BroadcastChannel(cartChannelName(config.websiteId));
-    channel.onmessage = () => {
-      if (runtime) return;
-      void loadRuntime().then((shared) => shared.cart.getState().load());
-    };
-  }
-
   const domReady = new Promise<void>((resolve) => {
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
     } else resolve();
   });
 
-  // The scan, the setup checks and the cookie wait for the first paint too: run at DOM ready
-  // they would hold the page's first frame (its LCP) behind our work. Presses before then are
-  // held all the same (`replay.ts` finds their hook itself).
+  // The scan, the setup checks, the cookie and the cart channel wait for the first paint too: at
+  // DOM ready they would hold the page's first frame (its LCP) behind our work. Presses before
+  // then are held all the same (`replay.ts` finds their hook itself).
   const painted = domReady.then(() => new Promise<void>((resolve) => afterFirstPaint(resolve)));
   const ready = painted.then(async () => {
+    // Another tab changed the cart: a page that had no reason to load the runtime now has one.
+    if (typeof BroadcastChannel !== 'undefined') {
+      const channel = new BroadcastChannel(cartChannelName(config.websiteId));
+      channel.onmessage = () => {
+        if (runtime) return;
+        void loadRuntime().then((shared) => shared.cart.getState().load());
+      };
+    }
     scanner.observe(document.documentElement);
     const checked = checkIncompleteHooks(document);
     const scanned = scanner.scan(document);
