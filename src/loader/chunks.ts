@@ -10,18 +10,10 @@ declare const __STOREFRONT_CHUNKS__: Record<ChunkName, string>;
  * chunk: a listing's two hundred mounts share its promise rather than each calling `import()`.
  */
 export function createChunkImporter(scriptUrl: string) {
-  const loaded = new Map<ChunkName, Promise<unknown>>();
-  return <T>(name: ChunkName): Promise<T> => {
-    let module = loaded.get(name);
-    if (!module) {
-      module = import(
-        /* @vite-ignore */ new URL(`./chunks/${name}-${__STOREFRONT_CHUNKS__[name]}.js`, scriptUrl)
-          .href
-      );
-      // A failed import (a network error) may be tried again by the next mount.
-      module.catch(() => loaded.delete(name));
-      loaded.set(name, module);
-    }
-    return module as Promise<T>;
-  };
+  const loaded: Partial<Record<ChunkName, Promise<unknown>>> = {};
+  return <T>(name: ChunkName): Promise<T> =>
+    (loaded[name] ??= import(
+      /* @vite-ignore */ new URL(`./chunks/${name}-${__STOREFRONT_CHUNKS__[name]}.js`, scriptUrl)
+        .href
+    )) as Promise<T>;
 }

@@ -91,10 +91,7 @@ function start(): StorefrontApi {
   });
   createPressReplay(document, scanner.pending, wake.open);
   // The browser's locale data (prices, the collector's time zone) loads in idle steps once awake.
-  void wake.opened.then(() => {
-    if (config.analytics || document.querySelector(anyHook))
-      loadLocaleData(config.locale, whenIdle);
-  });
+  void wake.opened.then(() => loadLocaleData(config.locale, whenIdle));
 
   const domReady = new Promise<void>((resolve) => {
     if (document.readyState === 'loading') {

@@ -98,7 +98,7 @@ export function createScanner(
           for (const node of record.addedNodes)
             if (
               node instanceof HTMLElement &&
-              (node.matches(anyHook) || node.querySelector(anyHook) !== null)
+              (node.matches(anyHook) || node.querySelector(anyHook))
             )
               void scan(node);
           removed ||= record.removedNodes.length > 0;
