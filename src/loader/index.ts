@@ -75,7 +75,7 @@ function start(): StorefrontApi {
   // Mounts run in slices of the main thread, so a page of many hooks stays responsive.
   const inSlice = createSlicer(MOUNT_SLICE_MS);
   const anyHook = hooks.map((hook) => hook.selector).join(',');
-  const wake = createWake(document, (element) => element.closest(anyHook) !== null);
+  const wake = createWake(document, (element) => !!element.closest(anyHook));
   const scanner = createScanner(hooks, async (element, hook) => {
     try {
       await wake.opened;
@@ -102,7 +102,7 @@ function start(): StorefrontApi {
   // The scan, the setup checks, the cookie and the cart channel wait for the first paint too: at
   // DOM ready they would hold the page's first frame (its LCP) behind our work. Presses before
   // then are held all the same (`replay.ts` finds their hook itself).
-  const painted = domReady.then(() => new Promise<void>((resolve) => afterFirstPaint(resolve)));
+  const painted = domReady.then(() => new Promise<void>(afterFirstPaint));
   const ready = painted.then(async () => {
     // Another tab changed the cart: a page that had no reason to load the runtime now has one.
     if (typeof BroadcastChannel !== 'undefined') {

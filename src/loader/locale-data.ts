@@ -6,15 +6,12 @@
  * collector's time zone). Taken in these steps, in idle tasks of their own, the first is
  * about half of it and the formats that follow cost a few ms each.
  */
-const STEPS = ['Collator', 'NumberFormat', 'DateTimeFormat'] as const;
+const STEPS = ['Collator', 'DateTimeFormat'] as const;
 
-/** Runs the steps one per `idle` callback (`locale` is the config's, which `Intl` accepts). */
-export function loadLocaleData(locale: string, idle: (step: () => void) => void, from = 0): void {
-  const step = STEPS[from];
-  if (step)
-    idle(() => {
-      // Collator first: it loads the data the formats share, with little of its own.
-      new (Intl[step] as new (locale: string) => object)(locale);
-      loadLocaleData(locale, idle, from + 1);
-    });
+/**
+ * Queues each step as an idle callback of its own, Collator first: it loads the data the formats
+ * share, with little of its own. (`locale` is the config's, which `Intl` accepts.)
+ */
+export function loadLocaleData(locale: string, idle: (step: () => void) => void): void {
+  for (const step of STEPS) idle(() => new (Intl[step] as new (locale: string) => object)(locale));
 }
