@@ -34,6 +34,7 @@ export function createScanner(
 ): Scanner {
   const mounts = new Map<HTMLElement, Map<string, Mount>>();
   let observer: MutationObserver | undefined;
+  const anyHook = hooks.map((hook) => hook.selector).join(',');
 
   function consider(element: HTMLElement, hook: HookDefinition): Promise<void> | undefined {
     let byHook = mounts.get(element);
@@ -93,7 +94,13 @@ export function createScanner(
       observer = new MutationObserver((records) => {
         let removed = false;
         for (const record of records) {
-          for (const node of record.addedNodes) if (node instanceof HTMLElement) void scan(node);
+          // One combined query first: most added nodes (a widget's own markup) hold no hook.
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLElement &&
+              (node.matches(anyHook) || node.querySelector(anyHook))
+            )
+              void scan(node);
           removed ||= record.removedNodes.length > 0;
         }
         if (removed) sweep();

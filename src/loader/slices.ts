@@ -40,7 +40,7 @@ interface Scheduler {
 }
 
 /** `scheduler.yield()` where the browser has it (it keeps our place in line), else a new task. */
-function yieldToMainThread(): Promise<void> {
+export function yieldToMainThread(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));

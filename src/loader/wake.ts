@@ -25,7 +25,7 @@ interface IdleWindow {
 }
 
 /** Calls `callback` after the next frame has painted (a frame's rAF, then a new task). */
-function afterFirstPaint(callback: () => void): void {
+export function afterFirstPaint(callback: () => void): void {
   let done = false;
   const once = () => {
     if (done) return;

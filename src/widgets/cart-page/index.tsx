@@ -4,22 +4,32 @@ import { injectStyles } from '../../styles/inject-styles';
 import sharedCss from '../shared/shared.css?inline';
 import type { Unmount } from '../widget';
 import { CartPage } from './CartPage';
+import { centsFormatter } from './cart-text';
 import css from './cart-page.css?inline';
 
 /**
  * Mounts the cart page into its root (`#sqs-cart-root`); `data-checkout-url` on the root
- * overrides where the checkout button leads (default `/checkout`). Whatever the root held is
- * put back on unmount.
+ * overrides where the checkout button leads (default `/checkout`). Whatever the root held stays
+ * until the cart's first render replaces it (React clears it at its first commit), and is put
+ * back on unmount.
  */
 export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
   injectStyles('cart-page', css, runtime.config.nonce);
   const original = [...element.childNodes];
-  element.replaceChildren();
   const root = createRoot(element);
-  root.render(
-    <CartPage runtime={runtime} checkoutUrl={element.dataset.checkoutUrl ?? '/checkout'} />,
-  );
+  let alive = true;
+  const { locale, currency } = runtime.config;
+  // The first money format of a page loads the browser's locale data (ICU; the loader loads it
+  // in idle steps, but a shopper's early press may come first): warmed in a task of its own, so
+  // the cart's render (React's own task) holds the rows only.
+  setTimeout(() => {
+    if (!alive) return;
+    centsFormatter(locale, currency)(0);
+    root.render(
+      <CartPage runtime={runtime} checkoutUrl={element.dataset.checkoutUrl ?? '/checkout'} />,
+    );
+  });
   runtime.emit('cart-viewed', {});
   const onClick = (event: MouseEvent) => {
     if ((event.target as Element | null)?.closest?.('.sf-cart-page__checkout'))
@@ -27,6 +37,7 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   };
   element.addEventListener('click', onClick);
   return () => {
+    alive = false;
     element.removeEventListener('click', onClick);
     root.unmount();
     element.replaceChildren(...original);

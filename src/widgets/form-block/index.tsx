@@ -3,7 +3,7 @@
  * `.sqs-block-newsletter[data-form-id]` (see the README's hook contract). The definition comes
  * from the page (`data-form-json`) or from `GET /api/template/GetTemplateSchema`.
  */
-import { flushSync } from 'react-dom';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormDefinitionSchema, formsApi, type FormDefinition } from '../../api/forms';
 import { errorText } from '../../api/error-text';
@@ -18,6 +18,12 @@ import type { Unmount } from '../widget';
 import { FormBlock } from './FormBlock';
 import css from './styles.css?inline';
 import { allMessages } from '../../i18n/messages';
+
+/** Runs `onCommit` once its children are in the (detached) container, before the page paints. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
 
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
@@ -37,37 +43,49 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
       ? { ...definition, newsletter: true }
       : definition;
     const data = host.dataset;
-    host.replaceChildren(container);
-    flushSync(() =>
+    // Rendered as a transition, in slices of the main thread (a form of many fields is one long
+    // task on a slow phone otherwise), into the detached container; the platform's markup stays
+    // until the whole form is there, then the two swap in one commit.
+    const committed = () => {
+      if (!alive || container.parentNode === host) return;
+      host.replaceChildren(container);
+      runtime.emit('form-rendered', { formId: form.id });
+    };
+    startTransition(() =>
       root.render(
-        <FormBlock
-          form={form}
-          api={api}
-          messages={messages}
-          nonce={runtime.config.nonce}
-          captchaSiteKey={captchaSiteKey(host)}
-          captchaAction={host.closest(POPUP_SELECTOR) ? 'PROMO_POPUP_SUBMISSION' : undefined}
-          clientValidation={data.clientValidation !== 'false'}
-          asyncEdit={data.asyncEdit !== undefined}
-          page={{
-            pageTitle: document.title,
-            pageId: data.pageId ?? '',
-            contentSource: data.contentSource === 'i' ? 'i' : 'c',
-            pagePath: location.pathname,
-            pagePermissionTypeValue: Number(data.pagePermission ?? 1) || 1,
-          }}
-          onSuccess={(values) => {
-            // Public events (Storefront.on, and `storefront:<name>` DOM events).
-            if (form.newsletter) {
-              runtime.emit('newsletter-subscribed', { formId: form.id, newsletter: true });
-            }
-            runtime.emit('form-success', { formId: form.id, newsletter: form.newsletter, values });
-            runtime.emit('pixel', { event: 'Lead', formId: form.id });
-          }}
-        />,
+        <Committed onCommit={committed}>
+          <FormBlock
+            form={form}
+            api={api}
+            messages={messages}
+            nonce={runtime.config.nonce}
+            captchaSiteKey={captchaSiteKey(host)}
+            captchaAction={host.closest(POPUP_SELECTOR) ? 'PROMO_POPUP_SUBMISSION' : undefined}
+            clientValidation={data.clientValidation !== 'false'}
+            asyncEdit={data.asyncEdit !== undefined}
+            page={{
+              pageTitle: document.title,
+              pageId: data.pageId ?? '',
+              contentSource: data.contentSource === 'i' ? 'i' : 'c',
+              pagePath: location.pathname,
+              pagePermissionTypeValue: Number(data.pagePermission ?? 1) || 1,
+            }}
+            onSuccess={(values) => {
+              // Public events (Storefront.on, and `storefront:<name>` DOM events).
+              if (form.newsletter) {
+                runtime.emit('newsletter-subscribed', { formId: form.id, newsletter: true });
+              }
+              runtime.emit('form-success', {
+                formId: form.id,
+                newsletter: form.newsletter,
+                values,
+              });
+              runtime.emit('pixel', { event: 'Lead', formId: form.id });
+            }}
+          />
+        </Committed>,
       ),
     );
-    runtime.emit('form-rendered', { formId: form.id });
   };
   const showError = (text: string) => {
     if (!alive) return;
