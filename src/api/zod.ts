@@ -18,12 +18,19 @@ let wording: Promise<void> | undefined;
  * Loads zod's English issue texts, once. Unlike classic zod, `zod/mini` loads no locale, and until
  * this resolves every issue reads 'Invalid input'. The texts (about 800 B gzip) only ever reach a
  * developer's console, so they load with the first issue to word, not with every page (issue 19):
- * a caller awaits this, then parses again to get the issues in words.
+ * a caller awaits this, then parses again to get the issues in words. It never rejects.
  */
 export function loadIssueTexts(): Promise<void> {
-  return (wording ??= import('zod/v4/locales/en.js').then(({ default: english }) => {
-    z.config(english());
-  }));
+  // Never rejects: without the texts (their chunk failed to load) issues read 'Invalid input',
+  // the caller's error stays what it is, and the next issue tries again.
+  return (wording ??= import('zod/v4/locales/en.js').then(
+    ({ default: english }) => {
+      z.config(english());
+    },
+    () => {
+      wording = undefined;
+    },
+  ));
 }
 
 /**
