@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
-import { CHUNK_ENTRIES, type ChunkName } from '../src/chunk-entries';
+import { CHUNK_ENTRIES, SHOP_CHUNKS, type ChunkName } from '../src/chunk-entries';
 
 /** `STOREFRONT_DIST` builds elsewhere (parallel work trees, side-by-side comparisons). */
 const outDir = process.env.STOREFRONT_DIST ?? 'dist';
@@ -26,24 +26,27 @@ const HEAVY_EDITOR =
 
 // --- What a product page loads (issue 19) ------------------------------------------------------
 /**
- * The chunks a product page runs: its widgets (what the demo's /products/classic-tee mounts, the
- * size test's page), the runtime, and the analytics collector every page loads after idle.
- * Shared code none of these reach goes to the `*-more` chunks below, so a product page never
- * downloads what only a form, a cart page, a popup or the console needs.
+ * The chunks a product page runs: the `shop` file (its widgets, what the demo's
+ * /products/classic-tee mounts, the size test's page, and the runtime) and the analytics
+ * collector every page loads after idle. Shared code none of these reach goes to the `*-more`
+ * chunks below, so a product page never downloads what only a form, a cart page, a popup or the
+ * console needs.
  */
-const PRODUCT_PAGE_CHUNKS: readonly ChunkName[] = [
-  'runtime',
-  'analytics',
-  'add-to-cart',
-  'product-variants',
-  'quantity-input',
-  'cart-pill',
-  'cart-quantity',
-  'installments',
-  'restock',
-  'reviews',
-];
+const PRODUCT_PAGE_CHUNKS: readonly ChunkName[] = ['shop', 'analytics'];
 let onProductPages: Set<string> | undefined;
+let inShop: Set<string> | undefined;
+/** The modules reachable by static imports from the entries `names`. */
+function reachable(names: readonly ChunkName[], context: Rolldown.ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const stack = names.map((name) => resolve(CHUNK_ENTRIES[name]));
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const info = context.getModuleInfo(next);
+    if (info) stack.push(...info.importedIds);
+  }
+  return seen;
+}
 /**
  * Whether module `id` is reachable from a product page's chunks by static imports: what the page
  * runs as it loads. What it imports lazily on a shopper's action (the added-item popover, the
@@ -51,17 +54,7 @@ let onProductPages: Set<string> | undefined;
  * first call, from the module graph Rolldown hands the chunk namer.
  */
 function isOnProductPages(id: string, context: Rolldown.ChunkingContext): boolean {
-  if (!onProductPages) {
-    const seen = new Set<string>();
-    const stack = PRODUCT_PAGE_CHUNKS.map((name) => resolve(CHUNK_ENTRIES[name]));
-    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      const info = context.getModuleInfo(next);
-      if (info) stack.push(...info.importedIds);
-    }
-    onProductPages = seen;
-  }
+  onProductPages ??= reachable(PRODUCT_PAGE_CHUNKS, context);
   return onProductPages.has(id);
 }
 /** A shared chunk's name, or its `-more` twin for the modules no product page reaches. */
@@ -69,6 +62,20 @@ const NOT_ON_PRODUCT_PAGES =
   (name: string) =>
   (id: string, context: Rolldown.ChunkingContext): string =>
     isOnProductPages(id, context) ? name : `${name}-more`;
+/**
+ * The `shop` file: all of our code the shop entry reaches by static imports (the runtime, core
+ * and the widgets of SHOP_CHUNKS, with the shared code they use), not the libraries, and not
+ * what the analytics collector also runs: that stays in `core`, so a page without hooks, which
+ * loads the collector only, never loads the shop's React widgets. Other pages' chunks import
+ * what they share with it from it.
+ */
+function shopGroup(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (!inShop) {
+    inShop = reachable(['shop'], context);
+    for (const shared of reachable(['analytics'], context)) inShop.delete(shared);
+  }
+  return inShop.has(id) && !/node_modules/.test(id) && !CONSOLE_ONLY.test(id) ? 'shop' : null;
+}
 // ------------------------------------------------------------------------------------------------
 /**
  * Shared modules left to the bundler's own chunking rather than `common-more`: the modal (quick
@@ -76,12 +83,6 @@ const NOT_ON_PRODUCT_PAGES =
  * refusal alert, the one dialog it shows, does not use.
  */
 const OWN_CHUNK = /src[\\/]widgets[\\/]shared[\\/](Modal\.tsx|modal\.css)/;
-/**
- * The folders of the widgets only product pages mount. Not the restock signup (a listing's
- * sold-out cards carry one) nor installments (the cart page shows the pill): those pages would
- * load the product page's widgets with it.
- */
-const PRODUCT_ONLY = /src[\\/]widgets[\\/](product-variants|quantity-input|reviews)[\\/]/;
 /** zod's issue texts: a chunk of their own, loaded on a first failed parse (`api/zod.ts`). */
 const ZOD_LOCALES = /node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/;
 /** zustand's React hooks (`useStore`): they import React, so they go with it, never in `vendor`. */
@@ -98,7 +99,15 @@ const chunks = (await build({
     // `//# sourceMappingURL=` line costs about 40 B gzip a script, 600 B over a product page, for
     // a browser's developer tools, which can still be pointed at the map by hand.
     sourcemap: 'hidden',
-    lib: { entry: { ...CHUNK_ENTRIES }, formats: ['es'] },
+    // The chunks of SHOP_CHUNKS are no entries of their own: the `shop` entry exports them.
+    lib: {
+      entry: Object.fromEntries(
+        Object.entries(CHUNK_ENTRIES).filter(
+          ([name]) => !(SHOP_CHUNKS as readonly string[]).includes(name),
+        ),
+      ),
+      formats: ['es'],
+    },
     rollupOptions: {
       preserveEntrySignatures: 'allow-extension',
       output: {
@@ -138,23 +147,18 @@ const chunks = (await build({
                 !ZOD_LOCALES.test(id),
               priority: 4,
             },
-            // The gallery's options module, shared by the visitor gallery and the console's
-            // gallery settings only: its own small chunk, not `core`, which every page loads.
-            { name: 'gallery-options', test: /src[\\/]blocks[\\/]gallery-options/, priority: 3 },
-            // The widgets only a product page has, one file instead of five (each small file pays
-            // its own gzip start and import lines: about 1.2 KB gzip over the five). Their entry
-            // chunks stay, as one-line files the loader imports by name; what they load on an
-            // action (the installments info, the restock signup) stays apart.
+            // The shop file (`shopGroup`): one file where there were a dozen (core, common, the
+            // runtime, each widget, the product page's widgets), about 4.5 KB gzip less of import
+            // and export lines and gzip starts on a product page.
             {
-              name: (id: string, context: Rolldown.ChunkingContext) =>
-                isOnProductPages(id, context) ? 'product' : null,
-              debugName: 'product',
-              test: PRODUCT_ONLY,
-              // Their own modules only: the core and common code they import stays where the
-              // other pages' chunks find it.
+              name: shopGroup,
+              debugName: 'shop',
               includeDependenciesRecursively: false,
               priority: 3,
             },
+            // The gallery's options module, shared by the visitor gallery and the console's
+            // gallery settings only: its own small chunk, not `core`, which every page loads.
+            { name: 'gallery-options', test: /src[\\/]blocks[\\/]gallery-options/, priority: 3 },
             // The texts of the pages other than product pages and listings (`i18n/messages.ts`,
             // with the Likert words one of them joins): their own chunk, so the social, audio and review-request blocks read them without
             // the rest of `core-more`, and the console's texts, which import them, do not take
@@ -206,7 +210,9 @@ const chunks = (await build({
 
 // The loader's chunk map holds each entry chunk's content hash only (`runtime: "XELCCYsL"`):
 // the `./chunks/<name>-` and `.js` around it are the same for every chunk, and the loader builds
-// them (src/loader/chunks.ts), so the loader does not carry that text once per chunk.
+// them (src/loader/chunks.ts), so the loader does not carry that text once per chunk. A chunk
+// the `shop` file holds maps to that file's name instead (`runtime: "shop-XELCCYsL"`), which the
+// loader tells from a hash by its length and imports the chunk's module from by the chunk's name.
 const files: Partial<Record<ChunkName, string>> = {};
 for (const output of [chunks].flat()) {
   for (const item of output.output) {
@@ -216,6 +222,12 @@ for (const output of [chunks].flat()) {
         throw new Error(`build: chunk file ${item.fileName} is not ${prefix}<hash>.js`);
       }
       files[item.name as ChunkName] = item.fileName.slice(prefix.length, -'.js'.length);
+      if (item.name === 'shop') {
+        for (const name of SHOP_CHUNKS) {
+          if (!item.exports.includes(name)) throw new Error(`build: the shop exports no ${name}`);
+          files[name] = item.fileName.slice('chunks/'.length, -'.js'.length);
+        }
+      }
     }
   }
 }

@@ -6,10 +6,10 @@
  * A module's share is its minified bytes' share of the file's gzip size: an estimate (gzip shares
  * context across modules), good for finding what to cut; the file totals are exact.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
+import { bytesByModule } from './module-bytes';
 
 const dist = process.env.STOREFRONT_DIST ?? 'dist';
 const names = process.argv.slice(2);
@@ -21,33 +21,6 @@ const files = readdirSync(join(dist, 'chunks'))
   .filter((file) => names.length === 0 || names.includes(file.slice(0, -'-12345678.js'.length)))
   .map((file) => join(dist, 'chunks', file));
 if (names.length === 0 || names.includes('storefront')) files.push(join(dist, 'storefront.js'));
-
-/** Minified bytes by source module (bytes no mapping covers, inline CSS and import lines, as `(unmapped)`). */
-function bytesByModule(code: string, mapFile: string): Map<string, number> {
-  const bytes = new Map<string, number>();
-  if (!existsSync(mapFile)) return new Map([['(no source map)', code.length]]);
-  const lines = code.split('\n');
-  const segments: { line: number; column: number; source: string }[] = [];
-  eachMapping(new TraceMap(readFileSync(mapFile, 'utf8')), (m) =>
-    segments.push({
-      line: m.generatedLine,
-      column: m.generatedColumn,
-      source: m.source?.replace(/^.*?\/(src|node_modules)\//, '$1/') ?? '(unmapped)',
-    }),
-  );
-  segments.sort((a, b) => a.line - b.line || a.column - b.column);
-  let mapped = 0;
-  segments.forEach((segment, i) => {
-    const next = segments[i + 1];
-    const end = next?.line === segment.line ? next.column : (lines[segment.line - 1] ?? '').length;
-    const length = Math.max(0, end - segment.column);
-    mapped += length;
-    bytes.set(segment.source, (bytes.get(segment.source) ?? 0) + length);
-  });
-  const unmapped = code.length - mapped;
-  if (unmapped > 0) bytes.set('(unmapped)', (bytes.get('(unmapped)') ?? 0) + unmapped);
-  return bytes;
-}
 
 const reports = files.map((file) => {
   const code = readFileSync(file, 'utf8');

@@ -29,6 +29,25 @@ export const CHUNK_ENTRIES = {
   'console-panels': 'src/widgets/console/index.ts',
   // The loader's check for hooks missing their key attribute, loaded only where one is suspected.
   'setup-checks': 'src/diagnostics/setup-checks.ts',
+  // The runtime and the widgets of a shopper's pages (SHOP_CHUNKS), built as one file.
+  shop: 'src/shop.ts',
 } as const;
+
+/**
+ * The chunks the build folds into the one `shop` file (issue 19: one file instead of a dozen,
+ * each paying its own gzip start and import and export lines): `src/shop.ts` exports each
+ * chunk's module under its name, and the loader's chunk map sends these names to that file.
+ */
+export const SHOP_CHUNKS = [
+  'runtime',
+  'add-to-cart',
+  'product-variants',
+  'quantity-input',
+  'cart-pill',
+  'cart-quantity',
+  'installments',
+  'restock',
+  'reviews',
+] as const satisfies readonly (keyof typeof CHUNK_ENTRIES)[];
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

@@ -84,7 +84,7 @@ describe('a product page', () => {
 
       const files = [...loaded].map((path) => join(DIST, path.slice('/storefront/latest/'.length)));
       expect(files).toContain(join(DIST, 'storefront.js'));
-      expect(files.some((file) => /chunks\/add-to-cart-/.test(file))).toBe(true);
+      expect(files.some((file) => /chunks\/shop-/.test(file))).toBe(true);
       const sizes = files.map((file) => ({ file: file.split('/').pop(), bytes: gzipSize(file) }));
       const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
       const bySize = [...sizes]

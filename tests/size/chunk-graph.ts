@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bytesByModule } from '../../scripts/module-bytes';
+import { SHOP_CHUNKS } from '../../src/chunk-entries';
 
 export const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 const CHUNKS = join(DIST, 'chunks');
@@ -12,8 +14,12 @@ const CHUNKS = join(DIST, 'chunks');
 export const gzipBytes = (file: string): number =>
   gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The file of the entry chunk named `name` (`installments` -> `installments-AbC123xy.js`). */
-export function entryFile(name: string): string {
+/**
+ * The file of the entry chunk named `name` (`gallery` -> `gallery-AbC123xy.js`); for a chunk of
+ * SHOP_CHUNKS, the `shop` file that holds it.
+ */
+export function entryFile(chunk: string): string {
+  const name = (SHOP_CHUNKS as readonly string[]).includes(chunk) ? 'shop' : chunk;
   const file = readdirSync(CHUNKS).find((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
   if (!file) throw new Error(`no built chunk named ${name} in ${CHUNKS}`);
   return file;
@@ -40,4 +46,19 @@ export function exclusiveGzipBytes(entries: readonly string[], others: readonly 
   let total = 0;
   for (const file of mine) total += gzipBytes(join(CHUNKS, file));
   return total;
+}
+
+/**
+ * The estimated gzip bytes of the modules under `folder` (`src/widgets/installments/`) in the
+ * file `file`: their minified bytes' share of its gzip size, from its source map. For a widget
+ * built into the `shop` file, which has no file of its own.
+ */
+export function folderGzipShare(file: string, folder: string): number {
+  const path = join(CHUNKS, file);
+  const code = readFileSync(path, 'utf8');
+  let bytes = 0;
+  for (const [source, length] of bytesByModule(code, `${path}.map`)) {
+    if (source.startsWith(folder)) bytes += length;
+  }
+  return Math.round((gzipBytes(path) * bytes) / code.length);
 }
