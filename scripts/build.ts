@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
-import { CHUNK_ENTRIES, SHOP_CHUNKS, type ChunkName } from '../src/chunk-entries';
+import { CHUNK_ENTRIES, FOLDED_CHUNKS, type ChunkName } from '../src/chunk-entries';
 
 /** `STOREFRONT_DIST` builds elsewhere (parallel work trees, side-by-side comparisons). */
 const outDir = process.env.STOREFRONT_DIST ?? 'dist';
@@ -32,9 +32,14 @@ const HEAVY_EDITOR =
  * chunks below, so a product page never downloads what only a form, a cart page, a popup or the
  * console needs.
  */
-const PRODUCT_PAGE_CHUNKS: readonly ChunkName[] = ['shop', 'analytics'];
+const PRODUCT_PAGE_CHUNKS: readonly ChunkName[] = [
+  'base',
+  'shop',
+  'product',
+  'cart-pill',
+  'analytics',
+];
 let onProductPages: Set<string> | undefined;
-let inShop: Set<string> | undefined;
 /** The modules reachable by static imports from the entries `names`. */
 function reachable(names: readonly ChunkName[], context: Rolldown.ChunkingContext): Set<string> {
   const seen = new Set<string>();
@@ -62,19 +67,58 @@ const NOT_ON_PRODUCT_PAGES =
   (name: string) =>
   (id: string, context: Rolldown.ChunkingContext): string =>
     isOnProductPages(id, context) ? name : `${name}-more`;
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+type FoldedFile = (typeof FOLDED_CHUNKS)[keyof typeof FOLDED_CHUNKS];
+let foldedFiles: Map<string, FoldedFile> | undefined;
 /**
- * The `shop` file: all of our code the shop entry reaches by static imports (the runtime, core
- * and the widgets of SHOP_CHUNKS, with the shared code they use), not the libraries, and not
- * what the analytics collector also runs: that stays in `core`, so a page without hooks, which
- * loads the collector only, never loads the shop's React widgets. Other pages' chunks import
- * what they share with it from it.
+ * Which of the folded files (`FOLDED_CHUNKS`) a module of ours goes to, if any. Not what the
+ * analytics collector also runs (`core`, so a page without hooks loads no more than it did):
+ * - what one folded file's entry alone reaches goes to that file;
+ * - `base` also takes what its entry reaches (the runtime, the cart count) and any code several
+ *   pages' chunks share that imports no React: every page with a hook loads `base`, and a page
+ *   whose only hook is the cart count, or that only has a cart session, loads no React;
+ * - shared code that imports React is left to `common` below.
+ * Worked out once, from the module graph Rolldown hands the chunk namer.
  */
-function shopGroup(id: string, context: Rolldown.ChunkingContext): string | null {
-  if (!inShop) {
-    inShop = reachable(['shop'], context);
-    for (const shared of reachable(['analytics'], context)) inShop.delete(shared);
+function foldedFile(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (!foldedFiles) {
+    const usesReact = new Map<string, boolean>();
+    const reactful = (module: string): boolean => {
+      if (REACT.test(module) || ZUSTAND_REACT.test(module)) return true;
+      if (/node_modules/.test(module)) return false;
+      const known = usesReact.get(module);
+      if (known !== undefined) return known;
+      usesReact.set(module, false);
+      const result = (context.getModuleInfo(module)?.importedIds ?? []).some(reactful);
+      usesReact.set(module, result);
+      return result;
+    };
+    const files = [...new Set(Object.values(FOLDED_CHUNKS))];
+    // Each page-facing entry (a folded file or a chunk of its own) and what it reaches.
+    const entries = (Object.keys(CHUNK_ENTRIES) as ChunkName[]).filter(
+      (name) => !(name in FOLDED_CHUNKS) && name !== 'analytics' && name !== 'console-panels',
+    );
+    const users = new Map<string, ChunkName[]>();
+    for (const entry of entries) {
+      for (const module of reachable([entry], context)) {
+        users.set(module, [...(users.get(module) ?? []), entry]);
+      }
+    }
+    const collector = reachable(['analytics'], context);
+    foldedFiles = new Map();
+    for (const [module, by] of users) {
+      if (/node_modules/.test(module) || CONSOLE_ONLY.test(module) || collector.has(module)) {
+        continue;
+      }
+      const only = by.length === 1 ? files.find((file) => file === by[0]) : undefined;
+      if (by.includes('base')) foldedFiles.set(module, 'base');
+      else if (only) foldedFiles.set(module, only);
+      else if (by.some((name) => (files as string[]).includes(name)) && !reactful(module)) {
+        foldedFiles.set(module, 'base');
+      }
+    }
   }
-  return inShop.has(id) && !/node_modules/.test(id) && !CONSOLE_ONLY.test(id) ? 'shop' : null;
+  return foldedFiles.get(id) ?? null;
 }
 // ------------------------------------------------------------------------------------------------
 /**
@@ -99,12 +143,11 @@ const chunks = (await build({
     // `//# sourceMappingURL=` line costs about 40 B gzip a script, 600 B over a product page, for
     // a browser's developer tools, which can still be pointed at the map by hand.
     sourcemap: 'hidden',
-    // The chunks of SHOP_CHUNKS are no entries of their own: the `shop` entry exports them.
+    // The chunks of FOLDED_CHUNKS are no entries of their own: the `base` and `shop` entries
+    // export them.
     lib: {
       entry: Object.fromEntries(
-        Object.entries(CHUNK_ENTRIES).filter(
-          ([name]) => !(SHOP_CHUNKS as readonly string[]).includes(name),
-        ),
+        Object.entries(CHUNK_ENTRIES).filter(([name]) => !(name in FOLDED_CHUNKS)),
       ),
       formats: ['es'],
     },
@@ -151,8 +194,8 @@ const chunks = (await build({
             // runtime, each widget, the product page's widgets), about 4.5 KB gzip less of import
             // and export lines and gzip starts on a product page.
             {
-              name: shopGroup,
-              debugName: 'shop',
+              name: foldedFile,
+              debugName: 'folded',
               includeDependenciesRecursively: false,
               priority: 3,
             },
@@ -211,7 +254,7 @@ const chunks = (await build({
 // The loader's chunk map holds each entry chunk's content hash only (`runtime: "XELCCYsL"`):
 // the `./chunks/<name>-` and `.js` around it are the same for every chunk, and the loader builds
 // them (src/loader/chunks.ts), so the loader does not carry that text once per chunk. A chunk
-// the `shop` file holds maps to that file's name instead (`runtime: "shop-XELCCYsL"`), which the
+// of FOLDED_CHUNKS maps to its file's name instead (`runtime: "base-XELCCYsL"`), which the
 // loader tells from a hash by its length and imports the chunk's module from by the chunk's name.
 const files: Partial<Record<ChunkName, string>> = {};
 for (const output of [chunks].flat()) {
@@ -222,11 +265,10 @@ for (const output of [chunks].flat()) {
         throw new Error(`build: chunk file ${item.fileName} is not ${prefix}<hash>.js`);
       }
       files[item.name as ChunkName] = item.fileName.slice(prefix.length, -'.js'.length);
-      if (item.name === 'shop') {
-        for (const name of SHOP_CHUNKS) {
-          if (!item.exports.includes(name)) throw new Error(`build: the shop exports no ${name}`);
-          files[name] = item.fileName.slice('chunks/'.length, -'.js'.length);
-        }
+      for (const [name, file] of Object.entries(FOLDED_CHUNKS)) {
+        if (file !== item.name) continue;
+        if (!item.exports.includes(name)) throw new Error(`build: ${file} exports no ${name}`);
+        files[name as ChunkName] = item.fileName.slice('chunks/'.length, -'.js'.length);
       }
     }
   }

@@ -29,25 +29,28 @@ export const CHUNK_ENTRIES = {
   'console-panels': 'src/widgets/console/index.ts',
   // The loader's check for hooks missing their key attribute, loaded only where one is suspected.
   'setup-checks': 'src/diagnostics/setup-checks.ts',
-  // The runtime and the widgets of a shopper's pages (SHOP_CHUNKS), built as one file.
-  shop: 'src/shop.ts',
+  // The files the chunks of FOLDED_CHUNKS are built into.
+  base: 'src/folded/base.ts',
+  shop: 'src/folded/shop.ts',
+  product: 'src/folded/product.ts',
 } as const;
 
 /**
- * The chunks the build folds into the one `shop` file (issue 19: one file instead of a dozen,
- * each paying its own gzip start and import and export lines): `src/shop.ts` exports each
- * chunk's module under its name, and the loader's chunk map sends these names to that file.
+ * The chunks the build folds into two files (issue 19: two where there were a dozen, each paying
+ * its own gzip start and import and export lines), by name -> file: `base`, what every page with
+ * a hook or a cart loads (the runtime, the cart count), and `shop`, the commerce widgets of
+ * product pages and listings. Each file's entry (`src/folded/`) exports each chunk's module
+ * under the chunk's name, and the loader's chunk map sends these names to that file. The cart
+ * pill stays a chunk of its own: it shows on every page once the cart has items.
  */
-export const SHOP_CHUNKS = [
-  'runtime',
-  'add-to-cart',
-  'product-variants',
-  'quantity-input',
-  'cart-pill',
-  'cart-quantity',
-  'installments',
-  'restock',
-  'reviews',
-] as const satisfies readonly (keyof typeof CHUNK_ENTRIES)[];
+export const FOLDED_CHUNKS = {
+  runtime: 'base',
+  'cart-quantity': 'base',
+  'add-to-cart': 'shop',
+  restock: 'shop',
+  'product-variants': 'product',
+  'quantity-input': 'product',
+  reviews: 'product',
+} as const satisfies Partial<Record<keyof typeof CHUNK_ENTRIES, 'base' | 'shop' | 'product'>>;
 
 export type ChunkName = keyof typeof CHUNK_ENTRIES;

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bytesByModule } from '../../scripts/module-bytes';
-import { SHOP_CHUNKS } from '../../src/chunk-entries';
+import { FOLDED_CHUNKS } from '../../src/chunk-entries';
 
 export const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 const CHUNKS = join(DIST, 'chunks');
@@ -16,10 +16,10 @@ export const gzipBytes = (file: string): number =>
 
 /**
  * The file of the entry chunk named `name` (`gallery` -> `gallery-AbC123xy.js`); for a chunk of
- * SHOP_CHUNKS, the `shop` file that holds it.
+ * FOLDED_CHUNKS, the file that holds it (`base`, `shop`).
  */
 export function entryFile(chunk: string): string {
-  const name = (SHOP_CHUNKS as readonly string[]).includes(chunk) ? 'shop' : chunk;
+  const name = FOLDED_CHUNKS[chunk as keyof typeof FOLDED_CHUNKS] ?? chunk;
   const file = readdirSync(CHUNKS).find((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
   if (!file) throw new Error(`no built chunk named ${name} in ${CHUNKS}`);
   return file;
