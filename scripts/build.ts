@@ -71,14 +71,14 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 type FoldedFile = (typeof FOLDED_CHUNKS)[keyof typeof FOLDED_CHUNKS];
 let foldedFiles: Map<string, FoldedFile> | undefined;
 /**
- * Which of the folded files (`FOLDED_CHUNKS`) a module of ours goes to, if any:
- * - what one folded file's entry alone reaches goes to that file (the analytics collector's
- *   modules excepted);
- * - `base` takes what its entry reaches (the runtime, the cart count) and any code several
- *   pages' chunks share that imports no React, the collector's included: every page with a hook
- *   loads `base` (the shop's header cart count is one), and a page whose only hook is the cart
- *   count, or that only has a cart session, loads no React. A page without any hook loads
- *   `base` for the collector, after idle (about 30 KB with zod, `analytics-size.test.ts`);
+ * Which of the folded files (`FOLDED_CHUNKS`) a module of ours goes to, if any. Not what the
+ * analytics collector also runs: that stays in `core`, so a page without hooks loads the
+ * collector and `core` after idle, never the runtime (`loader.e2e.ts`). Folding `core` into
+ * `base` would save a page with hooks about 400 B gzip and cost a page without hooks about 9 KB.
+ * - what one folded file's entry alone reaches goes to that file;
+ * - `base` takes what its entry reaches (the runtime, the cart count and pill) and any code
+ *   several pages' chunks share that imports no React: every page with a hook loads `base`, and
+ *   a page whose only hook is the cart count, or that only has a cart session, loads no React;
  * - shared code that imports React is left to `common` below.
  * Worked out once, from the module graph Rolldown hands the chunk namer.
  */
@@ -109,11 +109,10 @@ function foldedFile(id: string, context: Rolldown.ChunkingContext): string | nul
     const collector = reachable(['analytics'], context);
     foldedFiles = new Map();
     for (const [module, by] of users) {
-      if (/node_modules/.test(module) || CONSOLE_ONLY.test(module)) continue;
-      const only =
-        by.length === 1 && !collector.has(module)
-          ? files.find((file) => file === by[0])
-          : undefined;
+      if (/node_modules/.test(module) || CONSOLE_ONLY.test(module) || collector.has(module)) {
+        continue;
+      }
+      const only = by.length === 1 ? files.find((file) => file === by[0]) : undefined;
       if (by.includes('base')) foldedFiles.set(module, 'base');
       else if (only) foldedFiles.set(module, only);
       else if (by.some((name) => (files as string[]).includes(name)) && !reactful(module)) {

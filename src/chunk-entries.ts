@@ -11,7 +11,7 @@ export const CHUNK_ENTRIES = {
   'product-variants': 'src/widgets/product-variants/variant-selector.ts',
   'quantity-input': 'src/widgets/quantity-input/quantity-input.ts',
   'quick-view': 'src/widgets/quick-view/index.tsx',
-  'cart-pill': 'src/widgets/cart-pill/index.tsx',
+  'cart-pill': 'src/widgets/cart-pill/index.ts',
   'cart-quantity': 'src/widgets/cart-quantity/cart-quantity.ts',
   'cart-page': 'src/widgets/cart-page/index.tsx',
   'order-confirmation': 'src/widgets/order-confirmation/order-confirmation.ts',
@@ -46,6 +46,7 @@ export const CHUNK_ENTRIES = {
 export const FOLDED_CHUNKS = {
   runtime: 'base',
   'cart-quantity': 'base',
+  'cart-pill': 'base',
   'add-to-cart': 'shop',
   restock: 'shop',
   'product-variants': 'product',

@@ -19,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 const WIDGETS = Object.keys(CHUNK_ENTRIES).filter(
-  (name) => name !== 'runtime' && name !== 'analytics',
+  (name) => name !== 'runtime' && name !== 'base' && name !== 'analytics',
 );
-/** The widget chunks among fetched chunks (not the runtime, the collector, React or shared code). */
+/** The widget chunks among fetched chunks (not the runtime and its `base` file, the collector, React or shared code). */
 const widgetChunks = (chunks: Set<string>) => WIDGETS.filter((name) => chunks.has(name)).sort();
 
 /** Opens `path` in the file's one context; `chunks` lists the widget chunks the page fetched. */

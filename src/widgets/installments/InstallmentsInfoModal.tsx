@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { getInstallmentInfo, type InstallmentInfo } from '../../api/installments';
 import { format } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
+import { injectStyles } from '../../styles/inject-styles';
 import { Modal } from '../shared/Modal';
+import css from './modal.css?inline';
 import type { InstallmentLocale } from './rules';
 
 type Content =
@@ -28,6 +30,7 @@ export function InstallmentsInfoModal({
   count,
   onClose,
 }: InstallmentsInfoModalProps) {
+  injectStyles('installments-modal', css, runtime.config.nonce);
   const { locale, brand } = provider;
   const [content, setContent] = useState<Content>(() => {
     const info = loaded.get(locale);

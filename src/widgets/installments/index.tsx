@@ -5,6 +5,7 @@ import { formatMoney } from '../../commerce/money';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
+import sharedCss from '../shared/shared.css?inline';
 import { readInstallmentContext, type InstallmentContext } from './context';
 import { InstallmentsPill, type AmountSource } from './InstallmentsPill';
 import { productAmountSource } from './product-amount';
@@ -71,6 +72,7 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   const source = sourceFor(context, element, runtime, minorUnitDigits(currency));
   if (!source) return () => {};
 
+  injectStyles('shared', sharedCss, runtime.config.nonce);
   injectStyles('installments', css, runtime.config.nonce);
   element.classList.add('sf-installments');
   const root = createRoot(element);

@@ -1,18 +1,17 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAddedPopover, showAddedPopover } from './popover';
 
 const messages = { itemAddedToCart: '{productName} was added to your cart.', close: 'Close' };
 
 afterEach(() => {
-  act(() => closeAddedPopover());
+  closeAddedPopover();
   document.body.replaceChildren();
-  cleanup();
 });
 
 describe('the added-item popover', () => {
-  it('is a landmark named by its text on the page', async () => {
-    await act(async () => showAddedPopover('Canvas Tote', messages));
+  it('is a landmark named by its text on the page', () => {
+    showAddedPopover('Canvas Tote', messages);
     const popover = screen.getByRole('complementary', {
       name: 'Canvas Tote was added to your cart.',
     });
@@ -20,12 +19,12 @@ describe('the added-item popover', () => {
     expect(screen.getByRole('status').textContent).toBe('Canvas Tote was added to your cart.');
   });
 
-  it('goes inside an open modal dialog, where the page is inert, without a landmark', async () => {
+  it('goes inside an open modal dialog, where the page is inert, without a landmark', () => {
     const dialog = document.createElement('dialog');
     dialog.setAttribute('aria-modal', 'true');
     document.body.append(dialog);
     dialog.showModal();
-    await act(async () => showAddedPopover('Canvas Tote', messages));
+    showAddedPopover('Canvas Tote', messages);
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Canvas Tote was added to your cart.');
     expect(dialog.contains(status)).toBe(true);
