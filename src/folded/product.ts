@@ -1,6 +1,10 @@
-/** The `product` file's entry: the widgets only product pages mount, each under its chunk's name (`FOLDED_CHUNKS`). */
-import * as productVariants from '../widgets/product-variants/variant-selector';
-import * as quantityInput from '../widgets/quantity-input/quantity-input';
-import * as reviews from '../widgets/reviews/index';
+/** The `product` file's entry: the widgets only product pages mount, each chunk's module under its name (`FOLDED_CHUNKS`). */
+import { mount as mountVariants } from '../widgets/product-variants/variant-selector';
+import { mount as mountQuantityInput } from '../widgets/quantity-input/quantity-input';
+import { mount as mountReviews } from '../widgets/reviews/index';
 
-export { productVariants as 'product-variants', quantityInput as 'quantity-input', reviews };
+// Plain objects, not `import * as` namespaces (see `base.ts`).
+const productVariants = { mount: mountVariants };
+const quantityInput = { mount: mountQuantityInput };
+export const reviews = { mount: mountReviews };
+export { productVariants as 'product-variants', quantityInput as 'quantity-input' };

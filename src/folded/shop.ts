@@ -1,5 +1,8 @@
-/** The `shop` file's entry: the commerce widgets of product pages and listings, each under its chunk's name (`FOLDED_CHUNKS`). */
-import * as addToCart from '../widgets/add-to-cart/index';
-import * as restock from '../widgets/restock/index';
+/** The `shop` file's entry: the commerce widgets of product pages and listings, each chunk's module under its name (`FOLDED_CHUNKS`). */
+import { mount as mountAddToCart } from '../widgets/add-to-cart/index';
+import { mount as mountRestock } from '../widgets/restock/index';
 
-export { addToCart as 'add-to-cart', restock };
+// Plain objects, not `import * as` namespaces (see `base.ts`).
+const addToCart = { mount: mountAddToCart };
+export const restock = { mount: mountRestock };
+export { addToCart as 'add-to-cart' };
