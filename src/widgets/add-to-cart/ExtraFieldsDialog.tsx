@@ -1,14 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Runtime } from '../../runtime/runtime';
 import { Modal } from '../shared/Modal';
-import type { ExtraField, ExtraFieldsForm } from './button-config';
+import { parseExtraFieldsForm, type ExtraField } from './extra-fields-form';
 import { additionalFieldErrors, serialiseAdditionalFields } from '../../forms/additional-fields';
 import { ruleTexts } from '../../forms/field-rules';
 import { extraFieldRule } from './extra-fields';
 import { allMessages } from '../../i18n/messages';
 
 export interface ExtraFieldsDialogProps {
-  form: ExtraFieldsForm;
+  /** The button's `data-form` object (`ButtonConfig.form`). */
+  form: object;
   runtime: Runtime;
   /** The values as JSON text (field title -> value), sent as the entry's `additionalFields`. */
   onSubmit: (additionalFields: string) => void;
@@ -20,7 +21,13 @@ export interface ExtraFieldsDialogProps {
  * item is added on submit. The additional-fields rule (`src/forms`) runs first; each error is
  * shown under its field and the first invalid field takes focus.
  */
-export function ExtraFieldsDialog({ form, runtime, onSubmit, onCancel }: ExtraFieldsDialogProps) {
+export function ExtraFieldsDialog({
+  form: data,
+  runtime,
+  onSubmit,
+  onCancel,
+}: ExtraFieldsDialogProps) {
+  const [form] = useState(() => parseExtraFieldsForm(data));
   const messages = allMessages(runtime.messages);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);

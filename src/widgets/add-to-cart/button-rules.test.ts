@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readButtonConfig } from './button-config';
 import { serialiseAdditionalFields } from '../../forms/additional-fields';
 import { extraFieldRule } from './extra-fields';
+import { parseExtraFieldsForm } from './extra-fields-form';
 import { purchaseMode } from './purchase-mode';
 import { soldOutInMarkup } from './sold-out';
 
@@ -25,6 +26,15 @@ describe('reading the add-to-cart markup', () => {
     expect(config.form).toEqual({
       name: 'Engraving',
       fields: [{ id: 'f1', type: 'text', title: 'Initials', required: true }],
+    });
+  });
+
+  it("reads a form's fields when its dialog opens, filling what a field leaves out", () => {
+    expect(
+      parseExtraFieldsForm({ fields: [{ label: 'Note', options: ['a', 1] }, 'stray'] }),
+    ).toEqual({
+      name: '',
+      fields: [{ id: 'field-0', type: 'text', title: 'Note', required: false, options: ['a'] }],
     });
   });
 

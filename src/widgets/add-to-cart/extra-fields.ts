@@ -3,7 +3,7 @@
  * additional-fields rule sees them (the title is the label its value is sent under).
  */
 import type { AdditionalFieldRule } from '../../forms/additional-fields';
-import type { ExtraField } from './button-config';
+import type { ExtraField } from './extra-fields-form';
 
 /** The rule's view of an extra field: the value is keyed by its title, else its id. */
 export const extraFieldRule = (field: ExtraField): AdditionalFieldRule => ({
