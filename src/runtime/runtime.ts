@@ -9,6 +9,7 @@ import {
 } from '../analytics/experiments';
 import { createApiClient, type ApiClient } from '../api/client';
 import type { CommercePreferences } from '../api/commerce-preferences';
+import type { ApiError } from '../api/errors';
 import {
   COOKIE,
   hasCartSession,
@@ -17,7 +18,6 @@ import {
   SITE_USER_XSRF_HEADER,
 } from '../api/cookies';
 import type { StorefrontConfig } from '../config';
-import { reportApiBase } from '../diagnostics/api-base';
 import type { ReportSetupProblem } from '../diagnostics/diagnostics';
 import type { Emit } from '../events';
 import { localTexts, shopMessages, type ShopMessages } from '../i18n/shop-messages';
@@ -53,6 +53,23 @@ export interface Runtime {
   readonly report?: ReportSetupProblem;
 }
 
+/**
+ * The API base check's handler (`diagnostics/api-base.ts`), loaded with its texts on the first
+ * answer that is not the API's: a page whose API answers never loads it.
+ */
+function lazyApiBaseReport(apiBase: string, report: ReportSetupProblem) {
+  let handler: Promise<(error: ApiError) => void> | undefined;
+  return (error: ApiError): void => {
+    handler ??= import('../diagnostics/api-base').then(({ reportApiBase }) =>
+      reportApiBase(apiBase, report),
+    );
+    handler.then(
+      (handle) => handle(error),
+      () => (handler = undefined),
+    );
+  };
+}
+
 export function createRuntime(
   config: StorefrontConfig,
   emit: Emit,
@@ -61,7 +78,7 @@ export function createRuntime(
   const api = createApiClient({
     apiBase: config.apiBase,
     timeoutMs: config.requestTimeoutMs,
-    ...(report ? { onForeignAnswer: reportApiBase(config.apiBase, report) } : {}),
+    ...(report ? { onForeignAnswer: lazyApiBaseReport(config.apiBase, report) } : {}),
   });
   const channel = createBroadcastCartChannel(cartChannelName(config.websiteId));
   const cart = createCartStore({ api, emit, ...(channel ? { channel } : {}) });
