@@ -42,11 +42,9 @@ export function checkButtonSetup(
     (error: unknown) => {
       if (!host.isConnected || isForeignAnswer(error)) return;
       if (isHttpError(error) && error.status === 404) {
-        report(
-          host,
-          'data-item-id',
-          `"${itemId}" names no product of this site, so the button is left as the platform's markup.`,
-          "use the id of one of the site's products (the platform's {item|add-to-cart-btn} writes it).",
+        // In words loaded only now (`setup-reports.ts`).
+        void import('../shared/setup-reports').then(({ reportUnknownItem }) =>
+          reportUnknownItem(host, itemId, report),
         );
         onMistake();
       }

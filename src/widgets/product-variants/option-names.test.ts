@@ -1,5 +1,5 @@
 /** The variant selector's setup check: option names the product's variants lack leave the selector as the platform made it. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDiagnostics } from '../../diagnostics/diagnostics';
 import { messages } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
@@ -27,9 +27,10 @@ function mountWith(optionName: string) {
 }
 
 describe('the variant selector setup check', () => {
-  it('leaves a selector with a wrong option name as the platform made it, and says so', () => {
+  it('leaves a selector with a wrong option name as the platform made it, and says so', async () => {
     const { lines, before } = mountWith('Colour');
     expect(document.body.innerHTML).toBe(before);
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
     expect(lines).toEqual([
       `[storefront] <select data-variant-option-name="Colour">: data-variant-option-name "Colour" is not an option of this product (its options: Color), so the product's options are left as the platform's markup. Fix: write data-variant-option-name="Color".`,
     ]);

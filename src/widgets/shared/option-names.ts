@@ -1,5 +1,6 @@
 /** The setup check of a variant selector's option names against the product's own options. */
 import type { ReportSetupProblem } from '../../diagnostics/diagnostics';
+import type { UnknownOptionName } from './setup-reports';
 
 /** The option names the product's variants carry (`attributes` keys), in first-seen order. */
 export function productOptionNames(
@@ -10,8 +11,9 @@ export function productOptionNames(
 
 /**
  * Reports each `[data-variant-option-name]` under `selector` whose name the product does not
- * have (shoppers could choose it, yet the add would still ask for that option). Returns whether
- * every name matched. A product without options (no names known) is not checked.
+ * have (shoppers could choose it, yet the add would still ask for that option), in words loaded
+ * only then (`setup-reports.ts`). Returns whether every name matched. A product without options
+ * (no names known) is not checked.
  */
 export function checkOptionNames(
   selector: HTMLElement,
@@ -19,8 +21,7 @@ export function checkOptionNames(
   report: ReportSetupProblem,
 ): boolean {
   if (productOptions.length === 0) return true;
-  let matched = true;
-  const names = new Set<string>();
+  const mistakes: UnknownOptionName[] = [];
   const elements = [...selector.querySelectorAll<HTMLElement>('[data-variant-option-name]')];
   // The product's options no element names: one of them is what a misspelt name meant.
   const unused = productOptions.filter(
@@ -28,20 +29,17 @@ export function checkOptionNames(
   );
   for (const element of elements) {
     const name = element.dataset.variantOptionName ?? '';
-    if (productOptions.includes(name) || names.has(name)) continue;
-    names.add(name);
-    matched = false;
+    if (productOptions.includes(name) || mistakes.some((mistake) => mistake.name === name)) {
+      continue;
+    }
     const likely =
       productOptions.find((option) => option.toLowerCase() === name.toLowerCase()) ??
       (unused.length === 1 ? unused[0] : undefined);
-    report(
-      element,
-      'data-variant-option-name',
-      `"${name}" is not an option of this product (its options: ${productOptions.join(', ')}), so the product's options are left as the platform's markup.`,
-      likely
-        ? `write data-variant-option-name="${likely}".`
-        : `use one of the product's option names: ${productOptions.map((option) => `"${option}"`).join(', ')}.`,
-    );
+    mistakes.push({ element, name, likely });
   }
-  return matched;
+  if (mistakes.length === 0) return true;
+  void import('./setup-reports').then(({ reportOptionNames }) =>
+    reportOptionNames(mistakes, productOptions, report),
+  );
+  return false;
 }
