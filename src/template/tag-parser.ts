@@ -59,18 +59,6 @@ function parseDirective(source: string, from: number, to: number): Tag {
   const n = keyword(source, from, to);
   if (n === 0) return null;
   const word = source.slice(from, from + n);
-  // `{.section a.b}` and `{.repeated section a}` with single spaces: the path is read in place.
-  // (parsePath rejects whitespace, so any other spacing takes the general way below.)
-  const at = from + n + 1;
-  if (source.charCodeAt(at - 1) === 32) {
-    if (word === 'section') {
-      const path = parsePath(source, at, to);
-      if (path) return [Op.SECTION, path, [], Op.END];
-    } else if (word === 'repeated' && source.startsWith('section ', at)) {
-      const path = parsePath(source, at + 8, to);
-      if (path) return [Op.REPEATED, path, [], Op.END, []];
-    }
-  }
   const rest = source.slice(from + n, to);
   if (source.charCodeAt(from + n - 1) === 63) {
     return [Op.PREDICATE, word, parseArgs(rest), [], Op.END];

@@ -2,10 +2,8 @@
  * The template's view of JSON values. Data stays plain JS (`undefined` is the platform's
  * "missing"); these helpers give the platform's truthiness, text and lookup rules.
  */
-import { toText as dataText, truthy } from '../commerce/product-data';
+import { toText as dataText, hasOwn, isPlain, truthy } from '../commerce/product-data';
 import { WrittenNumber } from './written-number';
-
-const hasOwn = Object.prototype.hasOwnProperty;
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -18,9 +16,7 @@ export function localized(
   return toText(ctx.lookup(`localizedStrings.${key}`)) || fallback;
 }
 
-export function isObject(v: unknown): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+export const isObject = isPlain as (v: unknown) => v is JsonObject;
 
 /** One step of a path. Own properties only, so `constructor` or `__proto__` stay missing. */
 export function child(node: unknown, key: string | number): unknown {
