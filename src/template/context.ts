@@ -34,11 +34,7 @@ type ArgumentRef = { readonly literal: unknown } | Path | null;
 const argumentRefs = new Map<string, ArgumentRef>();
 
 function parseArgument(arg: string): ArgumentRef {
-  const c = arg.charCodeAt(0);
-  // Literals start with a digit, '-', '"', 't', 'f' or 'n'; anything else is a variable.
-  const literal =
-    (c >= 48 && c <= 57) || c === 45 || c === 34 || c === 116 || c === 102 || c === 110;
-  if (literal && LITERAL_RE.test(arg)) {
+  if (LITERAL_RE.test(arg)) {
     try {
       return { literal: JSON.parse(arg) as unknown };
     } catch {

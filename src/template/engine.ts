@@ -74,7 +74,7 @@ export class Engine {
 
   compile(source: string, options?: CompileOptions): CompileResult {
     const maxNesting = options?.limits?.maxNesting ?? defaultLimits.maxNesting;
-    return compileSource(typeof source === 'string' ? source : String(source), maxNesting);
+    return compileSource(String(source), maxNesting);
   }
 
   /**
@@ -133,7 +133,7 @@ export class Engine {
     const result = this.execute(compiled.code, data, { ...options, source });
     return {
       output: result.output,
-      errors: compiled.errors.length ? [...compiled.errors, ...result.errors] : result.errors,
+      errors: [...compiled.errors, ...result.errors],
     };
   }
 

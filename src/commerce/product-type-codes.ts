@@ -1,0 +1,10 @@
+/**
+ * The product type codes of the commerce document, each its own constant so the bundler writes
+ * the number in place: `product-type.ts` re-exports them as `ProductType` (`ProductType.physical`
+ * reads as 1 and costs no property lookup).
+ */
+export const physical = 1;
+export const digital = 2;
+export const service = 3;
+export const giftCard = 4;
+export const paywall = 5;
