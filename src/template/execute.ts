@@ -350,23 +350,22 @@ export class Linker {
   private chain(calls: FormatterCall[] | 0, vars: Path[]): Chain | null {
     if (calls === 0 || calls.length === 0) return null;
     const getters = vars.length > 1 ? vars.map(getter) : null;
-    const fns = calls.map((c) => this.formatters.get(c[0]));
-    const names = calls.map((c) => c[0]);
-    const args = calls.map((c) => (c.length > 1 ? (c[1] as Args)[0] : NO_ARGS));
+    const steps = calls.map(
+      (c) => [c[0], this.formatters.get(c[0]), c.length > 1 ? (c[1] as Args)[0] : NO_ARGS] as const,
+    );
     return (ctx, value) => {
       const max = ctx.setup.limits.maxFormatters;
-      if (fns.length > max) {
+      if (steps.length > max) {
         ctx.error(`Formatter chain exceeds the maximum of ${max}`);
         return undefined;
       }
       const values = getters === null ? NO_ARGS : getters.map((get) => get(ctx));
-      for (let i = 0; i < fns.length; i++) {
-        const fn = fns[i];
+      for (const [name, fn, args] of steps) {
         if (fn === undefined) {
-          ctx.error(`Unknown formatter '${names[i] as string}'`);
+          ctx.error(`Unknown formatter '${name}'`);
           return undefined;
         }
-        value = call(ctx, fn, names[i] as string, value, args[i] as readonly string[], values);
+        value = call(ctx, fn, name, value, args, values);
       }
       return value;
     };
