@@ -9,13 +9,8 @@ import { isNameChar, parseArgs, parseBindings, parsePath, parseVariables } from 
  */
 export type Tag = Instruction | 'end' | 'alternates' | { readonly error: string } | null;
 
-const ATOMS: Record<string, Instruction> = {
-  'meta-left': Op.META_LEFT,
-  'meta-right': Op.META_RIGHT,
-  newline: Op.NEWLINE,
-  space: Op.SPACE,
-  tab: Op.TAB,
-};
+/** `{.meta-left}` ... `{.tab}`, whose opcodes follow one another from META_LEFT. */
+const ATOMS = ['meta-left', 'meta-right', 'newline', 'space', 'tab'];
 
 function isVarStart(c: number): boolean {
   // A-Z a-z _ $ @
@@ -129,8 +124,8 @@ function parseDirective(source: string, from: number, to: number): Tag {
     case 'eval':
       return [Op.EVAL, rest.slice(1)];
     default: {
-      const atom = ATOMS[word];
-      if (atom !== undefined) return arg === '' ? atom : null;
+      const atom = ATOMS.indexOf(word);
+      if (atom >= 0) return arg === '' ? ((atom + Op.META_LEFT) as Instruction) : null;
       return error(`Unrecognized instruction '.${word}'`);
     }
   }
