@@ -83,27 +83,21 @@ function string(src: string, start: number, push: (t: Token) => void): number {
   const quote = src.charAt(start);
   let out = '';
   let i = start + 1;
-  for (;;) {
-    if (i >= src.length) throw new ExprError('Unterminated string');
-    const c = src.charAt(i++);
-    if (c === quote) break;
+  // Past the end, `charAt` gives '', which ends no string.
+  for (let c = src.charAt(i++); c !== quote; c = src.charAt(i++)) {
     if (c === '\n') throw new ExprError('Illegal bare newline in string literal');
-    if (c !== '\\') {
-      out += c;
-      continue;
+    if (c === '\\') {
+      const e = src.charAt(i++);
+      const n = e === 'u' ? 4 : e === 'x' ? 2 : 0;
+      if (n > 0) {
+        const hex = src.slice(i, (i += n));
+        if (hex.length < n || !/^[\da-fA-F]+$/.test(hex))
+          throw new ExprError('Unexpected character');
+        c = String.fromCharCode(parseInt(hex, 16));
+      } else c = ESCAPES[e] ?? e;
     }
-    const e = src.charAt(i++);
-    if (e === 'u' || e === 'x') {
-      const n = e === 'u' ? 4 : 2;
-      const hex = src.slice(i, i + n);
-      if (!new RegExp(`^[0-9a-fA-F]{${n}}$`).test(hex)) throw new ExprError('Unexpected character');
-      out += String.fromCharCode(parseInt(hex, 16));
-      i += n;
-    } else if (e === '') {
-      throw new ExprError('Unterminated string');
-    } else {
-      out += ESCAPES[e] ?? e;
-    }
+    if (c === '') throw new ExprError('Unterminated string');
+    out += c;
   }
   push({ k: 'lit', v: out });
   return i;
