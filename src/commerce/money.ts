@@ -464,8 +464,12 @@ export function formatCldrMoney(
   checkRange(d);
   const tag = usableLocale(locale);
   if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
-  // Keyed by the template's options, so a hit skips building the Intl options.
-  const key = `${tag} ${currency} ${JSON.stringify(options)}`;
+  // Keyed by the template's options, so a hit skips building the Intl options; no options (the
+  // common case) need no JSON.
+  const key =
+    Object.keys(options).length === 0
+      ? `${tag} ${currency}`
+      : `${tag} ${currency} ${JSON.stringify(options)}`;
   const formatter = cached('m', key, () => numberFormat(tag, cldrOptions(currency, options)));
   return format(formatter, d);
 }
