@@ -46,30 +46,29 @@ function parseArgument(arg: string): ArgumentRef {
 
 /** Per-render state: the scope stack, the output, the errors and the work done so far. */
 export class Context implements RenderContext {
-  frame: Frame;
+  declare frame: Frame;
   out = '';
   readonly errors: TemplateError[] = [];
   steps = 0;
   depth = 0;
   halted = false;
   /** `maxSteps` until the render halts, then -1 so the executor's one check stops it. */
-  stepLimit: number;
-  readonly maxOutput: number;
+  declare stepLimit: number;
+  declare readonly maxOutput: number;
   /** The instruction executing, for error positions. */
   current: unknown = null;
   /** Name of the partial or macro executing, '' for the main template. */
   template = '';
-  readonly locale: string;
-  readonly timeZone: string;
-  readonly now: number;
+  declare readonly locale: string;
+  declare readonly timeZone: string;
+  declare readonly now: number;
+  declare readonly setup: RunSetup;
   private readonly seen = new Set<string>();
   /** Source text of the trees this render executes, where known, to locate errors. */
   readonly sources = new Map<RootInst, string>();
 
-  constructor(
-    readonly setup: RunSetup,
-    data: unknown,
-  ) {
+  constructor(setup: RunSetup, data: unknown) {
+    this.setup = setup;
     this.frame = new Frame(data, null, -1, false);
     this.stepLimit = setup.limits.maxSteps;
     this.maxOutput = setup.limits.maxOutput;

@@ -59,12 +59,12 @@ const NO_PARTIALS: Readonly<Record<string, string | RootInst>> = {};
  * const { output, errors } = engine.render('Hi {name|html}', { name: 'Ann' });
  */
 export class Engine {
-  private readonly formatters: Map<string, Formatter>;
-  private readonly predicates: Map<string, Predicate>;
+  declare private readonly formatters: Map<string, Formatter>;
+  declare private readonly predicates: Map<string, Predicate>;
   private readonly partialCache = new Map<string, CompileResult>();
   private readonly valid = new WeakSet<object>();
   /** Trees linked against this engine's tables, reused by every render. */
-  private readonly linker: Linker;
+  declare private readonly linker: Linker;
 
   constructor(options: EngineOptions = {}) {
     this.formatters = tableMap([languageFormatters, ...(options.formatters ?? [])]);

@@ -225,10 +225,16 @@ export class Linker {
   private readonly blocks = new WeakMap<Block, Step>();
   private readonly modules = new WeakMap<TemplateModule, Step>();
 
+  declare private readonly formatters: ReadonlyMap<string, Formatter>;
+  declare private readonly predicates: ReadonlyMap<string, Predicate>;
+
   constructor(
-    private readonly formatters: ReadonlyMap<string, Formatter>,
-    private readonly predicates: ReadonlyMap<string, Predicate>,
-  ) {}
+    formatters: ReadonlyMap<string, Formatter>,
+    predicates: ReadonlyMap<string, Predicate>,
+  ) {
+    this.formatters = formatters;
+    this.predicates = predicates;
+  }
 
   /** The linked form of `block`, linking it (and the blocks it holds) on first use. */
   block(block: Block): Step {
