@@ -188,27 +188,28 @@ function getter(path: Path): Getter {
 
 /**
  * What a template compiled ahead of time (`emit-module.ts`) links against: the linker's own
- * pieces, so a module's inlined code and the interpreter behave alike.
+ * pieces, so a module's inlined code and the interpreter behave alike. A list, in this order (a
+ * module names its pieces as it unpacks them, so the bundle carries no names).
  */
-export interface ModuleRuntime {
-  readonly Frame: typeof Frame;
-  readonly truthy: (v: unknown) => boolean;
-  readonly text: (v: unknown) => string;
-  readonly failed: typeof failed;
-  readonly NO: readonly string[];
+export type ModuleRuntime = readonly [
+  Frame: typeof Frame,
+  truthy: (v: unknown) => boolean,
+  text: (v: unknown) => string,
+  failed: typeof failed,
+  NO: readonly string[],
   /** The formatter `name`, or null when the engine has none (the tag then takes `step`). */
-  readonly fmt: (name: string) => Formatter | null;
-  readonly test: (name: string, args: Args | 0) => Test;
+  fmt: (name: string) => Formatter | null,
+  test: (name: string, args: Args | 0) => Test,
   /** The interpreter's step for one instruction the module does not inline. */
-  readonly step: (inst: Instruction) => Step;
+  step: (inst: Instruction) => Step,
   /** What the executor runs in place of a formatter (`formatterKind`), and those pieces. */
-  readonly kind: typeof formatterKind;
-  readonly escape: typeof escape;
-  readonly json: typeof jsonText;
-  readonly cut: typeof truncateText;
-  readonly max: typeof truncateMax;
-  readonly suffix: typeof truncateSuffix;
-}
+  kind: typeof formatterKind,
+  escape: typeof escape,
+  json: typeof jsonText,
+  cut: typeof truncateText,
+  max: typeof truncateMax,
+  suffix: typeof truncateSuffix,
+];
 
 /** A template compiled to an ES module by `storefront-template compile --emit module`. */
 export interface TemplateModule {
@@ -265,22 +266,22 @@ export class Linker {
   module(mod: TemplateModule): Step {
     let step = this.modules.get(mod);
     if (step === undefined) {
-      step = mod.link({
+      step = mod.link([
         Frame,
-        truthy: isTruthy,
-        text: toText,
+        isTruthy,
+        toText,
         failed,
-        NO: NO_ARGS,
-        fmt: (name) => this.formatters.get(name) ?? null,
-        test: (name, args) => this.test(name, args),
-        step: (inst) => this.instruction(inst),
-        kind: formatterKind,
+        NO_ARGS,
+        (name) => this.formatters.get(name) ?? null,
+        (name, args) => this.test(name, args),
+        (inst) => this.instruction(inst),
+        formatterKind,
         escape,
-        json: jsonText,
-        cut: truncateText,
-        max: truncateMax,
-        suffix: truncateSuffix,
-      });
+        jsonText,
+        truncateText,
+        truncateMax,
+        truncateSuffix,
+      ]);
       this.modules.set(mod, step);
     }
     return step;
