@@ -20,10 +20,8 @@ export const isObject = isPlain as (v: unknown) => v is JsonObject;
 
 /** One step of a path. Own properties only, so `constructor` or `__proto__` stay missing. */
 export function child(node: unknown, key: string | number): unknown {
-  if (typeof node !== 'object' || node === null) return undefined;
-  if (typeof key === 'number') return Array.isArray(node) ? node[key] : undefined;
-  if (Array.isArray(node) || !hasOwn.call(node, key)) return undefined;
-  return (node as JsonObject)[key];
+  if (typeof key === 'string') return property(node, key);
+  return Array.isArray(node) ? node[key] : undefined;
 }
 
 /** `child` with a string key, the common case: an own property of an object that is not an array. */
