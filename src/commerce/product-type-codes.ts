@@ -1,8 +1,7 @@
-/**
- * The product type codes of the commerce document, each its own constant so the bundler writes
- * the number in place: `product-type.ts` re-exports them as `ProductType` (`ProductType.physical`
- * reads as 1 and costs no property lookup).
- */
+/** The product type codes of the commerce document (1 physical ... 5 paywall). */
+
+// Each is its own constant so the bundler writes the number in place: `product-type.ts`
+// re-exports them as `ProductType`, and `ProductType.physical` reads as 1 with no lookup.
 export const physical = 1;
 export const digital = 2;
 export const service = 3;
