@@ -56,8 +56,8 @@ describe('bundle size', () => {
   // smallest (standard.ts, about 220 B), unit names derived from the unit ids (84 B) and a plain
   // tag as an object rather than a class (45 B).
   // 31 KB, was 32 KB: 31,232 B, the engine alone 11,389 B (issue 21). Identical code costs gzip next
-  // to nothing, so what paid was unique code gone, rules and speed kept: the tag parser's two in-
-  // place fast paths (133 B; compile about 6% slower in an A/B run, 2.3x the reference); the
+  // to nothing, so what paid was unique code gone, rules and speed kept: the tag parser's two
+  // in-place fast paths (133 B; compile about 6% slower in an A/B run, 2.3x the reference); the
   // expression lexer reading a token with one sticky regular expression and its strings in one loop
   // (164 B; a differential fuzz against the old lexer found no difference); class fields declared
   // rather than defined, so the bundle has no field lists (61 B); product type codes as module
@@ -66,12 +66,12 @@ describe('bundle size', () => {
   // lengths, atom codes, type names: 99 B); the argument parser's char pre-check before its cache
   // (32 B), and a few bytes more. Tried and dropped: folding a repeated helper into one (the error
   // text: +4 B), table-driven validation (+63 B), shared option readers, strftime shorthands as a
-  // table, skeleton field builders (all larger), regular expressions for paths and tag names (73-150
-  // B, but compile 25-35% slower), money without its layout (239 B, grid with prices 3.3x -> 2.3x),
-  // the format cache without its last-entry shortcut (54 B, 10% slower with prices), CLDR money
-  // keyed by JSON always (14 B, 9% slower), placing modules by bare imports (about 20 B). Below 30
-  // KB would need another 512 B of unique code gone: a speed path (json-text.ts about 400 B, money's
-  // layout) or a rule.
+  // table, skeleton field builders (all larger), regular expressions for paths and tag names
+  // (73-150 B, but compile 25-35% slower), money without its layout (239 B, grid with prices 3.3x ->
+  // 2.3x), the format cache without its last-entry shortcut (54 B, 10% slower with prices), CLDR
+  // money keyed by JSON always (14 B, 9% slower), placing modules by bare imports (about 20 B).
+  // Below 30 KB would need another 512 B of unique code gone: a speed path (json-text.ts about 400
+  // B, money's layout) or a rule.
   it('the engine with every plugin table is under 31 KB gzip in a browser build', async () => {
     const code = await browserBuild(resolve(here, 'standard.ts'));
     // Every domain table is in the bundle, so no formatter was shaken out to meet the budget.
