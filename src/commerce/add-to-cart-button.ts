@@ -3,7 +3,7 @@
  * attributes, worked out once for the template formatter (which prints them) and the quick view
  * (which builds them in the DOM), so a product with an extra-fields form asks for it from both.
  */
-import { isPlain, toText, truthy } from './product-data';
+import { plainOf, toText, truthy } from './product-data';
 
 /** The page's texts of the two default labels. */
 export interface AddToCartTexts {
@@ -39,14 +39,12 @@ const WRAPPER: readonly MarkupAttribute[] = [
   ['data-animation-role', 'button'],
 ];
 
-const obj = (value: unknown): Readonly<Record<string, unknown>> => (isPlain(value) ? value : {});
-
 /**
  * The button's idle label: the merchant's custom text when it is switched on and not empty,
  * else 'Subscribe' for a subscription product, else 'Add To Cart'.
  */
 export function addToCartLabel(content: unknown, texts: AddToCartTexts): string {
-  const c = obj(content);
+  const c = plainOf(content);
   if (truthy(c.useCustomAddButtonText) && truthy(c.customAddButtonText)) {
     return toText(c.customAddButtonText);
   }
@@ -59,8 +57,8 @@ export function addToCartLabel(content: unknown, texts: AddToCartTexts): string 
  * in `data-form`; a subscription product its first plan's id.
  */
 export function addToCartButtonMarkup(item: unknown, texts: AddToCartTexts): AddToCartButtonMarkup {
-  const it = obj(item);
-  const c = obj(it.structuredContent);
+  const it = plainOf(item);
+  const c = plainOf(it.structuredContent);
   const useForm = truthy(c.additionalFieldsFormId) && truthy(c.additionalFieldsForm);
   const subscribable = truthy(c.isSubscribable);
   const label = addToCartLabel(c, texts);
@@ -79,7 +77,7 @@ export function addToCartButtonMarkup(item: unknown, texts: AddToCartTexts): Add
   if (useForm) trailing.push(['data-form', JSON.stringify(c.additionalFieldsForm) ?? '']);
   const plans = c.productSubscriptionOptions;
   if (subscribable && Array.isArray(plans) && plans.length > 0) {
-    trailing.push(['data-subscription-option-id', toText(obj(plans[0]).id)]);
+    trailing.push(['data-subscription-option-id', toText(plainOf(plans[0]).id)]);
   }
   return {
     wrapper: WRAPPER,

@@ -41,7 +41,10 @@ export const CURRENCIES = Object.fromEntries(
 ) as Readonly<Record<CurrencyCode, CurrencyInfo>>;
 
 /** The 27 codes, in the commerce document's order. */
-export const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
+export const CURRENCY_CODES = /* @__PURE__ */ Object.keys(CURRENCIES) as [
+  CurrencyCode,
+  ...CurrencyCode[],
+];
 
 /** The store currency unless site settings select another. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';

@@ -39,7 +39,12 @@ export function isPlain(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const hasOwn = Object.prototype.hasOwnProperty;
+/** A plain object, or an empty one for anything else. */
+export function plainOf(value: unknown): Plain {
+  return isPlain(value) ? value : {};
+}
+
+export const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
  * The platform's truthiness, for the commerce rules and the template engine alike: missing,
@@ -92,12 +97,11 @@ export function toText(v: unknown): string {
 
 /** A product item's `structuredContent`, or an empty one. */
 export function contentOf(item: unknown): ProductContent {
-  const content = isPlain(item) ? item.structuredContent : undefined;
-  return isPlain(content) ? content : {};
+  return plainOf(plainOf(item).structuredContent);
 }
 
 /** The variants as objects (a non-object entry reads as a variant with no fields); none if absent. */
 export function variantsOf(content: ProductContent): readonly VariantData[] {
   const { variants } = content;
-  return Array.isArray(variants) ? variants.map((v: unknown) => (isPlain(v) ? v : {})) : [];
+  return Array.isArray(variants) ? variants.map(plainOf) : [];
 }

@@ -5,7 +5,7 @@
  */
 import type { MarkupAttribute } from './add-to-cart-button';
 import { showsQuantityInput } from './inventory';
-import { contentOf, isPlain, toText, truthy } from './product-data';
+import { contentOf, plainOf, toText, truthy } from './product-data';
 import { ProductType, productTypeOf } from './product-type';
 import { QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 import { variantOptions } from './variants';
@@ -41,8 +41,6 @@ export interface VariantSelectMarkup {
   readonly options: readonly VariantOptionMarkup[];
 }
 
-const obj = (value: unknown): Readonly<Record<string, unknown>> => (isPlain(value) ? value : {});
-
 /**
  * The variant selector of a store item, or `null` when it has no variants to choose from. The
  * item's `structuredContent.variants` go into `data-variants` as they are (prices in major units,
@@ -61,10 +59,10 @@ export function variantSelectMarkup(
   const giftCard = productTypeOf(content.productType) === ProductType.giftCard;
   const select = text(giftCard ? 'giftCardVariantSelectText' : 'productVariantSelectText');
   const title = giftCard ? text('giftCardValueDisplayText') : '{name}';
-  const c = obj(content);
+  const c = plainOf(content);
   const attributes: MarkupAttribute[] = [
     ['class', 'product-variants'],
-    ['data-item-id', toText(obj(item).id)],
+    ['data-item-id', toText(plainOf(item).id)],
     ['data-variants', JSON.stringify(c.variants) ?? ''],
   ];
   if (truthy(c.isSubscribable)) {
@@ -105,7 +103,7 @@ export function quantityInputMarkup(
   return {
     attributes: [
       ['class', 'product-quantity-input'],
-      ['data-item-id', toText(obj(item).id)],
+      ['data-item-id', toText(plainOf(item).id)],
       ['data-animation-role', 'content'],
     ],
     label,

@@ -8,6 +8,7 @@ import { ZERO, compareDecimals, parseDecimal } from './money';
 import { DEFAULT_CURRENCY } from './currencies';
 import {
   isPlain,
+  plainOf,
   toNumber,
   truthy,
   variantsOf,
@@ -137,9 +138,7 @@ export function lowestVariantPricingOptions(
     ...variants[lowestIndex(variants, currentPriceNode, 1)],
   };
   const options = lowest.pricingOptions;
-  return Array.isArray(options) && options.length > 0
-    ? options.map((o: unknown) => (isPlain(o) ? o : {}))
-    : undefined;
+  return Array.isArray(options) && options.length > 0 ? options.map(plainOf) : undefined;
 }
 
 /** Whether the product is sold as a subscription (`true`, `"true"` or a non-zero number). */

@@ -42,12 +42,20 @@ export class Assembler {
   private target: Block = this.root[2];
   private pendingText: string | null = null;
 
+  declare private readonly errors: TemplateError[];
+  declare private readonly maxNesting: number;
+  /** Line and column of a source offset; only needed for errors, so computed on demand. */
+  declare private readonly locate: (offset: number) => { line: number; column: number };
+
   constructor(
-    private readonly errors: TemplateError[],
-    private readonly maxNesting: number,
-    /** Line and column of a source offset; only needed for errors, so computed on demand. */
-    private readonly locate: (offset: number) => { line: number; column: number },
-  ) {}
+    errors: TemplateError[],
+    maxNesting: number,
+    locate: (offset: number) => { line: number; column: number },
+  ) {
+    this.errors = errors;
+    this.maxNesting = maxNesting;
+    this.locate = locate;
+  }
 
   text(text: string): void {
     if (text === '') return;

@@ -34,11 +34,7 @@ type ArgumentRef = { readonly literal: unknown } | Path | null;
 const argumentRefs = new Map<string, ArgumentRef>();
 
 function parseArgument(arg: string): ArgumentRef {
-  const c = arg.charCodeAt(0);
-  // Literals start with a digit, '-', '"', 't', 'f' or 'n'; anything else is a variable.
-  const literal =
-    (c >= 48 && c <= 57) || c === 45 || c === 34 || c === 116 || c === 102 || c === 110;
-  if (literal && LITERAL_RE.test(arg)) {
+  if (LITERAL_RE.test(arg)) {
     try {
       return { literal: JSON.parse(arg) as unknown };
     } catch {
@@ -50,30 +46,29 @@ function parseArgument(arg: string): ArgumentRef {
 
 /** Per-render state: the scope stack, the output, the errors and the work done so far. */
 export class Context implements RenderContext {
-  frame: Frame;
+  declare frame: Frame;
   out = '';
   readonly errors: TemplateError[] = [];
   steps = 0;
   depth = 0;
   halted = false;
   /** `maxSteps` until the render halts, then -1 so the executor's one check stops it. */
-  stepLimit: number;
-  readonly maxOutput: number;
+  declare stepLimit: number;
+  declare readonly maxOutput: number;
   /** The instruction executing, for error positions. */
   current: unknown = null;
   /** Name of the partial or macro executing, '' for the main template. */
   template = '';
-  readonly locale: string;
-  readonly timeZone: string;
-  readonly now: number;
+  declare readonly locale: string;
+  declare readonly timeZone: string;
+  declare readonly now: number;
+  declare readonly setup: RunSetup;
   private readonly seen = new Set<string>();
   /** Source text of the trees this render executes, where known, to locate errors. */
   readonly sources = new Map<RootInst, string>();
 
-  constructor(
-    readonly setup: RunSetup,
-    data: unknown,
-  ) {
+  constructor(setup: RunSetup, data: unknown) {
+    this.setup = setup;
     this.frame = new Frame(data, null, -1, false);
     this.stepLimit = setup.limits.maxSteps;
     this.maxOutput = setup.limits.maxOutput;

@@ -113,14 +113,14 @@ export function emitModule(code: RootInst, source?: string, label = 'template'):
       };
     }
     const call = calls[0] as [string] | [string, [string[], string]];
-    const fn = hoist(`rt.fmt(${lit(call[0])})`);
+    const fn = hoist(`fmt(${lit(call[0])})`);
     const args = call.length > 1 ? hoist(`${expr}[2][0][1][0]`) : 'NO';
-    const general = hoist(`${fn} === null ? rt.step(${ref}) : null`);
+    const general = hoist(`${fn} === null ? step(${ref}) : null`);
     // The standard html formatters, json and truncate run in place, as in the interpreter's
     // block loop.
-    const kind = hoist(`rt.kind(${fn})`);
-    const max = hoist(`rt.max(${args})`);
-    const suffix = hoist(`rt.suffix(${args})`);
+    const kind = hoist(`kind(${fn})`);
+    const max = hoist(`max(${args})`);
+    const suffix = hoist(`suffix(${args})`);
     const inPlace =
       `if (${kind} === 3) v = json(v); else { const t = ${str}; ` +
       `v = ${kind} === 4 ? cut(t, ${max}, ${suffix}) : esc(t, ${kind} === 2, c.maxOutput); }`;
@@ -197,7 +197,7 @@ export function emitModule(code: RootInst, source?: string, label = 'template'):
     const ref = hoist(expr);
     const body = block(alt[3], `${expr}[3]`);
     if (alt[1] === 0) return `c.current = ${ref}; ${body}(c);`;
-    const test = hoist(`rt.test(${ref}[1], ${ref}[2])`);
+    const test = hoist(`test(${ref}[1], ${ref}[2])`);
     const next = alternative(alt[4], `${expr}[4]`);
     return `c.current = ${ref}; if (${test}(c)) ${body}(c); else { ${next} }`;
   }
@@ -237,7 +237,7 @@ export function emitModule(code: RootInst, source?: string, label = 'template'):
       }
       case Op.PREDICATE: {
         const ref = hoist(expr);
-        const test = hoist(`rt.test(${ref}[1], ${ref}[2])`);
+        const test = hoist(`test(${ref}[1], ${ref}[2])`);
         const body = block(inst[3], `${expr}[3]`);
         return `c.current = ${ref}; if (${test}(c)) ${body}(c); else { ${alternative(inst[4], `${expr}[4]`)} }`;
       }
@@ -263,7 +263,7 @@ export function emitModule(code: RootInst, source?: string, label = 'template'):
         return `if (${cond}) ${body}(c); else { ${alternative(inst[4], `${expr}[4]`)} }`;
       }
     }
-    return `${hoist(`rt.step(${expr})`)}(c);`;
+    return `${hoist(`step(${expr})`)}(c);`;
   }
 
   function block(b: Block, expr: string): string {
@@ -297,7 +297,7 @@ export const code = ${lit(code)};
 export const source = ${source === undefined ? 'undefined' : lit(source)};
 ${lookupFns.join('\n')}
 export function link(rt) {
-const { Frame, truthy, text, failed, NO, escape: esc, json, cut } = rt;
+const [Frame, truthy, text, failed, NO, fmt, test, step, kind, esc, json, cut, max, suffix] = rt;
 ${decls.join('\n')}
 ${fns.join('\n')}
 return ${root};

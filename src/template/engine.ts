@@ -59,12 +59,12 @@ const NO_PARTIALS: Readonly<Record<string, string | RootInst>> = {};
  * const { output, errors } = engine.render('Hi {name|html}', { name: 'Ann' });
  */
 export class Engine {
-  private readonly formatters: Map<string, Formatter>;
-  private readonly predicates: Map<string, Predicate>;
+  declare private readonly formatters: Map<string, Formatter>;
+  declare private readonly predicates: Map<string, Predicate>;
   private readonly partialCache = new Map<string, CompileResult>();
   private readonly valid = new WeakSet<object>();
   /** Trees linked against this engine's tables, reused by every render. */
-  private readonly linker: Linker;
+  declare private readonly linker: Linker;
 
   constructor(options: EngineOptions = {}) {
     this.formatters = tableMap([languageFormatters, ...(options.formatters ?? [])]);
@@ -74,7 +74,7 @@ export class Engine {
 
   compile(source: string, options?: CompileOptions): CompileResult {
     const maxNesting = options?.limits?.maxNesting ?? defaultLimits.maxNesting;
-    return compileSource(typeof source === 'string' ? source : String(source), maxNesting);
+    return compileSource(String(source), maxNesting);
   }
 
   /**
@@ -133,7 +133,7 @@ export class Engine {
     const result = this.execute(compiled.code, data, { ...options, source });
     return {
       output: result.output,
-      errors: compiled.errors.length ? [...compiled.errors, ...result.errors] : result.errors,
+      errors: [...compiled.errors, ...result.errors],
     };
   }
 

@@ -188,27 +188,28 @@ function getter(path: Path): Getter {
 
 /**
  * What a template compiled ahead of time (`emit-module.ts`) links against: the linker's own
- * pieces, so a module's inlined code and the interpreter behave alike.
+ * pieces, so a module's inlined code and the interpreter behave alike. A list, in this order (a
+ * module names its pieces as it unpacks them, so the bundle carries no names).
  */
-export interface ModuleRuntime {
-  readonly Frame: typeof Frame;
-  readonly truthy: (v: unknown) => boolean;
-  readonly text: (v: unknown) => string;
-  readonly failed: typeof failed;
-  readonly NO: readonly string[];
+export type ModuleRuntime = readonly [
+  Frame: typeof Frame,
+  truthy: (v: unknown) => boolean,
+  text: (v: unknown) => string,
+  failed: typeof failed,
+  NO: readonly string[],
   /** The formatter `name`, or null when the engine has none (the tag then takes `step`). */
-  readonly fmt: (name: string) => Formatter | null;
-  readonly test: (name: string, args: Args | 0) => Test;
+  fmt: (name: string) => Formatter | null,
+  test: (name: string, args: Args | 0) => Test,
   /** The interpreter's step for one instruction the module does not inline. */
-  readonly step: (inst: Instruction) => Step;
+  step: (inst: Instruction) => Step,
   /** What the executor runs in place of a formatter (`formatterKind`), and those pieces. */
-  readonly kind: typeof formatterKind;
-  readonly escape: typeof escape;
-  readonly json: typeof jsonText;
-  readonly cut: typeof truncateText;
-  readonly max: typeof truncateMax;
-  readonly suffix: typeof truncateSuffix;
-}
+  kind: typeof formatterKind,
+  escape: typeof escape,
+  json: typeof jsonText,
+  cut: typeof truncateText,
+  max: typeof truncateMax,
+  suffix: typeof truncateSuffix,
+];
 
 /** A template compiled to an ES module by `storefront-template compile --emit module`. */
 export interface TemplateModule {
@@ -225,10 +226,16 @@ export class Linker {
   private readonly blocks = new WeakMap<Block, Step>();
   private readonly modules = new WeakMap<TemplateModule, Step>();
 
+  declare private readonly formatters: ReadonlyMap<string, Formatter>;
+  declare private readonly predicates: ReadonlyMap<string, Predicate>;
+
   constructor(
-    private readonly formatters: ReadonlyMap<string, Formatter>,
-    private readonly predicates: ReadonlyMap<string, Predicate>,
-  ) {}
+    formatters: ReadonlyMap<string, Formatter>,
+    predicates: ReadonlyMap<string, Predicate>,
+  ) {
+    this.formatters = formatters;
+    this.predicates = predicates;
+  }
 
   /** The linked form of `block`, linking it (and the blocks it holds) on first use. */
   block(block: Block): Step {
@@ -259,22 +266,22 @@ export class Linker {
   module(mod: TemplateModule): Step {
     let step = this.modules.get(mod);
     if (step === undefined) {
-      step = mod.link({
+      step = mod.link([
         Frame,
-        truthy: isTruthy,
-        text: toText,
+        isTruthy,
+        toText,
         failed,
-        NO: NO_ARGS,
-        fmt: (name) => this.formatters.get(name) ?? null,
-        test: (name, args) => this.test(name, args),
-        step: (inst) => this.instruction(inst),
-        kind: formatterKind,
+        NO_ARGS,
+        (name) => this.formatters.get(name) ?? null,
+        (name, args) => this.test(name, args),
+        (inst) => this.instruction(inst),
+        formatterKind,
         escape,
-        json: jsonText,
-        cut: truncateText,
-        max: truncateMax,
-        suffix: truncateSuffix,
-      });
+        jsonText,
+        truncateText,
+        truncateMax,
+        truncateSuffix,
+      ]);
       this.modules.set(mod, step);
     }
     return step;
@@ -350,23 +357,22 @@ export class Linker {
   private chain(calls: FormatterCall[] | 0, vars: Path[]): Chain | null {
     if (calls === 0 || calls.length === 0) return null;
     const getters = vars.length > 1 ? vars.map(getter) : null;
-    const fns = calls.map((c) => this.formatters.get(c[0]));
-    const names = calls.map((c) => c[0]);
-    const args = calls.map((c) => (c.length > 1 ? (c[1] as Args)[0] : NO_ARGS));
+    const steps = calls.map(
+      (c) => [c[0], this.formatters.get(c[0]), c.length > 1 ? (c[1] as Args)[0] : NO_ARGS] as const,
+    );
     return (ctx, value) => {
       const max = ctx.setup.limits.maxFormatters;
-      if (fns.length > max) {
+      if (steps.length > max) {
         ctx.error(`Formatter chain exceeds the maximum of ${max}`);
         return undefined;
       }
       const values = getters === null ? NO_ARGS : getters.map((get) => get(ctx));
-      for (let i = 0; i < fns.length; i++) {
-        const fn = fns[i];
+      for (const [name, fn, args] of steps) {
         if (fn === undefined) {
-          ctx.error(`Unknown formatter '${names[i] as string}'`);
+          ctx.error(`Unknown formatter '${name}'`);
           return undefined;
         }
-        value = call(ctx, fn, names[i] as string, value, args[i] as readonly string[], values);
+        value = call(ctx, fn, name, value, args, values);
       }
       return value;
     };

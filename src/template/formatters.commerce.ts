@@ -1,7 +1,7 @@
 /** Commerce markup formatters: the fragments the platform's templates render and the widgets hydrate. */
 import { addToCartButtonMarkup, type MarkupAttribute } from '../commerce/add-to-cart-button';
 import { isMultipleQuantityAllowedForServices } from '../commerce/inventory';
-import { contentOf, isPlain } from '../commerce/product-data';
+import { contentOf, plainOf as obj } from '../commerce/product-data';
 import { productStatus } from '../commerce/product-status';
 import {
   QUANTITY_INPUT_LABEL,
@@ -34,7 +34,6 @@ const LEAD_RESTOCK = '\n'.repeat(6);
 
 type Obj = Readonly<Record<string, unknown>>;
 type Args = readonly string[];
-const obj = (value: unknown): Obj => (isPlain(value) ? value : {});
 /** A scalar as an escaped attribute value. */
 const attr = (value: unknown): string => escapeAttr(toText(value));
 

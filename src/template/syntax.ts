@@ -92,20 +92,6 @@ export function parseFormatters(text: string, from = 0, to = text.length): Forma
 
 /** `a, b.c|f x|g` -> the variable tag: its variables and formatter chain (0 when none). */
 export function parseVariables(text: string, from = 0, to = text.length): VariableInst | null {
-  // The common tag: one path, then `|` or the end. One scan finds both.
-  let end = from;
-  while (end < to) {
-    const c = text.charCodeAt(end);
-    if (c !== 46 && !isSegmentChar(c)) break;
-    end++;
-  }
-  if (end === to || text.charCodeAt(end) === 124) {
-    const path = parsePath(text, from, end);
-    if (!path) return null;
-    if (end === to) return [1, [path], 0];
-    const formatters = parseFormatters(text, end + 1, to);
-    return formatters ? [1, [path], formatters] : null;
-  }
   let bar = from;
   let comma = false;
   for (; bar < to; bar++) {

@@ -9,13 +9,8 @@ import { isNameChar, parseArgs, parseBindings, parsePath, parseVariables } from 
  */
 export type Tag = Instruction | 'end' | 'alternates' | { readonly error: string } | null;
 
-const ATOMS: Record<string, Instruction> = {
-  'meta-left': Op.META_LEFT,
-  'meta-right': Op.META_RIGHT,
-  newline: Op.NEWLINE,
-  space: Op.SPACE,
-  tab: Op.TAB,
-};
+/** `{.meta-left}` ... `{.tab}`, whose opcodes follow one another from META_LEFT. */
+const ATOMS = ['meta-left', 'meta-right', 'newline', 'space', 'tab'];
 
 function isVarStart(c: number): boolean {
   // A-Z a-z _ $ @
@@ -59,18 +54,6 @@ function parseDirective(source: string, from: number, to: number): Tag {
   const n = keyword(source, from, to);
   if (n === 0) return null;
   const word = source.slice(from, from + n);
-  // `{.section a.b}` and `{.repeated section a}` with single spaces: the path is read in place.
-  // (parsePath rejects whitespace, so any other spacing takes the general way below.)
-  const at = from + n + 1;
-  if (source.charCodeAt(at - 1) === 32) {
-    if (word === 'section') {
-      const path = parsePath(source, at, to);
-      if (path) return [Op.SECTION, path, [], Op.END];
-    } else if (word === 'repeated' && source.startsWith('section ', at)) {
-      const path = parsePath(source, at + 8, to);
-      if (path) return [Op.REPEATED, path, [], Op.END, []];
-    }
-  }
   const rest = source.slice(from + n, to);
   if (source.charCodeAt(from + n - 1) === 63) {
     return [Op.PREDICATE, word, parseArgs(rest), [], Op.END];
@@ -141,8 +124,8 @@ function parseDirective(source: string, from: number, to: number): Tag {
     case 'eval':
       return [Op.EVAL, rest.slice(1)];
     default: {
-      const atom = ATOMS[word];
-      if (atom !== undefined) return arg === '' ? atom : null;
+      const atom = ATOMS.indexOf(word);
+      if (atom >= 0) return arg === '' ? ((atom + Op.META_LEFT) as Instruction) : null;
       return error(`Unrecognized instruction '.${word}'`);
     }
   }

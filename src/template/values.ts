@@ -2,10 +2,8 @@
  * The template's view of JSON values. Data stays plain JS (`undefined` is the platform's
  * "missing"); these helpers give the platform's truthiness, text and lookup rules.
  */
-import { toText as dataText, truthy } from '../commerce/product-data';
+import { toText as dataText, hasOwn, isPlain, truthy } from '../commerce/product-data';
 import { WrittenNumber } from './written-number';
-
-const hasOwn = Object.prototype.hasOwnProperty;
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -18,16 +16,12 @@ export function localized(
   return toText(ctx.lookup(`localizedStrings.${key}`)) || fallback;
 }
 
-export function isObject(v: unknown): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+export const isObject = isPlain as (v: unknown) => v is JsonObject;
 
 /** One step of a path. Own properties only, so `constructor` or `__proto__` stay missing. */
 export function child(node: unknown, key: string | number): unknown {
-  if (typeof node !== 'object' || node === null) return undefined;
-  if (typeof key === 'number') return Array.isArray(node) ? node[key] : undefined;
-  if (Array.isArray(node) || !hasOwn.call(node, key)) return undefined;
-  return (node as JsonObject)[key];
+  if (typeof key === 'string') return property(node, key);
+  return Array.isArray(node) ? node[key] : undefined;
 }
 
 /** `child` with a string key, the common case: an own property of an object that is not an array. */

@@ -7,10 +7,13 @@
  * comparisons see the number (`valueOf`); JSON.stringify writes the number.
  */
 export class WrittenNumber {
-  constructor(
-    readonly value: number,
-    readonly text: string,
-  ) {}
+  declare readonly value: number;
+  declare readonly text: string;
+
+  constructor(value: number, text: string) {
+    this.value = value;
+    this.text = text;
+  }
 
   valueOf(): number {
     return this.value;

@@ -11,32 +11,6 @@ export class ExprError extends Error {
   override readonly name = 'ExprError';
 }
 
-const OPERATORS = [
-  '===',
-  '!==',
-  '**',
-  '==',
-  '!=',
-  '<=',
-  '>=',
-  '<<',
-  '>>',
-  '&&',
-  '||',
-  '+',
-  '-',
-  '*',
-  '/',
-  '%',
-  '<',
-  '>',
-  '!',
-  '~',
-  '&',
-  '|',
-  '^',
-  '=',
-];
 const CONSTANTS: Record<string, unknown> = {
   true: true,
   false: false,
@@ -53,12 +27,14 @@ const ESCAPES: Record<string, string> = {
   v: '\v',
   '0': '\0',
 };
-const IDENT_START = /[A-Za-z_$@]/;
-const IDENT_PART = /[\w$@.]/;
 
-function isDigit(c: string): boolean {
-  return c >= '0' && c <= '9';
-}
+/**
+ * One token from `lastIndex`: whitespace, a hex number (1: its digits), a decimal number (2:
+ * digits and points, 3: an exponent's letter and sign, 4: its digits), a quote (5), a word (6),
+ * punctuation (7) or an operator, the longest first.
+ */
+const TOKEN =
+  /[ \t\n\r]+|0[xX]([\da-fA-F]*)|(\.?\d[\d.]*)([eE][+-]?)?(\d*)|(["'])|([A-Za-z_$@][\w$@.]*)|([(),;])|===|!==|\*\*|[=!<>]=|<<|>>|&&|\|\||[-+*/%<>!~&|^=]/y;
 
 /** Splits an expression into tokens, enforcing the token limit. */
 export function tokenize(src: string, maxTokens: number): Token[] {
@@ -69,107 +45,59 @@ export function tokenize(src: string, maxTokens: number): Token[] {
     }
     tokens.push(t);
   };
-  let i = 0;
-  while (i < src.length) {
-    const c = src.charAt(i);
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-      i++;
-    } else if (isDigit(c) || (c === '.' && isDigit(src.charAt(i + 1)))) {
-      i = number(src, i, push);
-    } else if (c === '"' || c === "'") {
-      i = string(src, i, push);
-    } else if (IDENT_START.test(c)) {
-      let j = i + 1;
-      while (j < src.length && IDENT_PART.test(src.charAt(j))) j++;
-      const word = src.slice(i, j);
-      i = j;
-      if (word in CONSTANTS) {
-        push({ k: 'lit', v: CONSTANTS[word] });
-        continue;
-      }
-      while (src.charAt(j) === ' ') j++;
-      if (src.charAt(j) === '(' && word.indexOf('.') < 0) {
-        push({ k: 'fn', v: word });
-        continue;
-      }
-      if (word.endsWith('.') || word.includes('..')) throw new ExprError('Unexpected character');
-      push({
-        k: 'var',
-        v: word === '@' ? ['@'] : word.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
-      });
-    } else if (c === '(' || c === ')' || c === ',' || c === ';') {
-      push({ k: c });
-      i++;
-    } else {
-      const op = OPERATORS.find((o) => src.startsWith(o, i));
-      if (!op) throw new ExprError('Unexpected character');
-      push({ k: 'op', v: op });
-      i += op.length;
-    }
+  for (let i = 0; i < src.length;) {
+    TOKEN.lastIndex = i;
+    const m = TOKEN.exec(src);
+    if (!m) throw new ExprError('Unexpected character');
+    const [text, hex, num, exp, expDigits, quote, word, punct] = m;
+    i = TOKEN.lastIndex;
+    if (hex !== undefined) {
+      if (hex === '') throw new ExprError('Unexpected character');
+      let v = 0;
+      for (const d of hex) v = v * 16 + parseInt(d, 16);
+      push({ k: 'lit', v });
+    } else if (num !== undefined) {
+      const dup = new ExprError('Duplicate decimal point');
+      if (num.indexOf('.') !== num.lastIndexOf('.')) throw dup;
+      if (exp && expDigits === '') throw new ExprError('Expected a digit after exponent');
+      if (exp && src.charAt(i) === '.') throw dup;
+      push({ k: 'lit', v: Number(text) });
+    } else if (quote !== undefined) i = string(src, i - 1, push);
+    else if (word !== undefined) {
+      if (word in CONSTANTS) push({ k: 'lit', v: CONSTANTS[word] });
+      else if (word.indexOf('.') < 0 && /^ *\(/.test(src.slice(i))) push({ k: 'fn', v: word });
+      else if (word.endsWith('.') || word.includes('..'))
+        throw new ExprError('Unexpected character');
+      else
+        push({
+          k: 'var',
+          v: word === '@' ? ['@'] : word.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+        });
+    } else if (punct !== undefined) push({ k: punct as '(' });
+    else if (text.charCodeAt(0) > 32) push({ k: 'op', v: text });
   }
   return tokens;
-}
-
-function number(src: string, start: number, push: (t: Token) => void): number {
-  let i = start;
-  if (src.charAt(i) === '0' && (src.charAt(i + 1) === 'x' || src.charAt(i + 1) === 'X')) {
-    let v = 0;
-    i += 2;
-    const from = i;
-    for (let d = parseInt(src.charAt(i), 16); !Number.isNaN(d); d = parseInt(src.charAt(i), 16)) {
-      v = v * 16 + d;
-      i++;
-    }
-    if (i === from) throw new ExprError('Unexpected character');
-    push({ k: 'lit', v });
-    return i;
-  }
-  let dot = false;
-  for (;;) {
-    const c = src.charAt(i);
-    if (isDigit(c)) i++;
-    else if (c === '.') {
-      if (dot) throw new ExprError('Duplicate decimal point');
-      dot = true;
-      i++;
-    } else break;
-  }
-  if (src.charAt(i) === 'e' || src.charAt(i) === 'E') {
-    i++;
-    if (src.charAt(i) === '+' || src.charAt(i) === '-') i++;
-    if (!isDigit(src.charAt(i))) throw new ExprError('Expected a digit after exponent');
-    while (isDigit(src.charAt(i))) i++;
-    if (src.charAt(i) === '.') throw new ExprError('Duplicate decimal point');
-  }
-  push({ k: 'lit', v: Number(src.slice(start, i)) });
-  return i;
 }
 
 function string(src: string, start: number, push: (t: Token) => void): number {
   const quote = src.charAt(start);
   let out = '';
   let i = start + 1;
-  for (;;) {
-    if (i >= src.length) throw new ExprError('Unterminated string');
-    const c = src.charAt(i++);
-    if (c === quote) break;
+  // Past the end, `charAt` gives '', which ends no string.
+  for (let c = src.charAt(i++); c !== quote; c = src.charAt(i++)) {
     if (c === '\n') throw new ExprError('Illegal bare newline in string literal');
-    if (c !== '\\') {
-      out += c;
-      continue;
+    if (c === '\\') {
+      const e = src.charAt(i++);
+      const n = e === 'u' ? 4 : e === 'x' ? 2 : 0;
+      if (n > 0) {
+        const hex = src.slice(i, (i += n));
+        if (hex.length < n || !/^[\da-fA-F]+$/.test(hex))
+          throw new ExprError('Unexpected character');
+        c = String.fromCharCode(parseInt(hex, 16));
+      } else c = ESCAPES[e] ?? e;
     }
-    const e = src.charAt(i++);
-    if (e === 'u' || e === 'x') {
-      const n = e === 'u' ? 4 : 2;
-      const hex = src.slice(i, i + n);
-      if (!new RegExp(`^[0-9a-fA-F]{${n}}$`).test(hex)) throw new ExprError('Unexpected character');
-      out += String.fromCharCode(parseInt(hex, 16));
-      i += n;
-    } else if (e === '') {
-      throw new ExprError('Unterminated string');
-    } else {
-      out += ESCAPES[e] ?? e;
-    }
+    if (c === '') throw new ExprError('Unterminated string');
+    out += c;
   }
   push({ k: 'lit', v: out });
   return i;

@@ -10,30 +10,11 @@ export type Expr =
   | readonly [4, string, Expr[]]
   | readonly [5, string, Expr];
 
-const BINARY: Record<string, number> = {
-  '=': 1,
-  '||': 2,
-  '&&': 3,
-  '|': 4,
-  '^': 5,
-  '&': 6,
-  '==': 7,
-  '!=': 7,
-  '===': 7,
-  '!==': 7,
-  '<': 8,
-  '<=': 8,
-  '>': 8,
-  '>=': 8,
-  '<<': 9,
-  '>>': 9,
-  '+': 10,
-  '-': 10,
-  '*': 11,
-  '/': 11,
-  '%': 11,
-  '**': 12,
-};
+/** Binary operators by precedence, lowest first (1 to 12). */
+const BINARY: Record<string, number> = {};
+'=,||,&&,|,^,&,== != === !==,< <= > >=,<< >>,+ -,* / %,**'.split(',').forEach((ops, i) => {
+  for (const op of ops.split(' ')) BINARY[op] = i + 1;
+});
 const UNARY_PREC = 13;
 const RIGHT_ASSOC = new Set(['=', '**']);
 

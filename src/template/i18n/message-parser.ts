@@ -26,8 +26,9 @@ export interface MessageArg {
 
 /** Argument types that choose a branch rather than format a value. */
 export const BRANCHING = ['plural', 'selectordinal', 'select'];
-const isSpace = (c: string | undefined): boolean =>
-  c === ' ' || c === '\t' || c === '\n' || c === '\r';
+/** Spaces, or a word: text up to a space, `{` or `}`. */
+const SPACES = /[ \t\n\r]*/y;
+const WORD = /[^ \t\n\r{}]*/y;
 
 /** A quote: `''` is one quote; a quote before `{`, `}` or `#` starts literal text up to the next quote. */
 const QUOTE = /'(?:'|([{}#][^']*)'?)?/y;
@@ -38,14 +39,15 @@ function parse(s: string): MessageNode[] {
   const fail = (what: string): never => {
     throw new Error(`${what} at ${i} in message`);
   };
-  const spaces = (): void => {
-    while (isSpace(s[i])) i++;
+  /** The text `re` matches from `i`, which moves past it. */
+  const read = (re: RegExp): string => {
+    re.lastIndex = i;
+    const text = (re.exec(s) as RegExpExecArray)[0];
+    i += text.length;
+    return text;
   };
-  const word = (): string => {
-    const start = i;
-    while (i < s.length && !isSpace(s[i]) && s[i] !== '{' && s[i] !== '}') i++;
-    return s.slice(start, i);
-  };
+  const spaces = (): unknown => read(SPACES);
+  const word = (): string => read(WORD);
   const expect = (c: string): void => {
     if (s[i] !== c) fail(`Expected '${c}'`);
     i++;

@@ -1,21 +1,14 @@
 import { relativeFormat } from './cache';
 import { splitOption } from './number';
+import { UNITS } from './unit-data';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Calendar-average lengths, for picking and sizing the unit of a relative time. */
-const FIELD_MS: Record<string, number> = {
-  year: 365.2425 * DAY,
-  quarter: 91.3106 * DAY,
-  month: 30.436875 * DAY,
-  week: 7 * DAY,
-  day: DAY,
-  hour: HOUR,
-  minute: MINUTE,
-  second: SECOND,
-};
+/**
+ * Calendar-average lengths in milliseconds, for picking and sizing the unit of a relative time:
+ * the duration units' (a month a twelfth of a 365.2425-day year) and a quarter of 91.3106 days.
+ */
+const FIELD_MS: Record<string, number> = { quarter: 91.3106 * 86400000 };
+for (const f of ['year', 'month', 'week', 'day', 'hour', 'minute', 'second'])
+  FIELD_MS[f] = (UNITS[f] as readonly [string, number])[1] * 1000;
 
 /**
  * The `relative-time` formatter: the time from `start` to `end` in the largest unit that

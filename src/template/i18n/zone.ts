@@ -51,16 +51,10 @@ export interface ZonedFields {
   readonly epoch: number;
 }
 
-const FIELDS: Intl.DateTimeFormatOptions = {
-  era: 'short',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-};
+/** Every field in numbers (the era named), hours 0 to 23. */
+const FIELDS: Intl.DateTimeFormatOptions = { era: 'short', hourCycle: 'h23' };
+for (const f of ['year', 'month', 'day', 'hour', 'minute', 'second'] as const)
+  FIELDS[f] = 'numeric';
 
 /** Splits an instant into wall-clock fields in `zone` (proleptic Gregorian calendar). */
 export function zonedFields(epoch: number, zone: string): ZonedFields {
