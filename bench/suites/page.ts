@@ -111,16 +111,29 @@ const server = await startServer({
   staticDirs: [dir, 'demo'],
   ...(process.env.STOREFRONT_DIST ? { distDir: process.env.STOREFRONT_DIST } : {}),
 });
+/**
+ * `BENCH_VERSUS=<dir>`: a third side in every round, the bundle built in <dir> (say, main's:
+ * `STOREFRONT_DIST=<dir> npm run build` in its checkout), served by a mock server of its own, so
+ * two builds are compared in one run (`versus` and `lcp_ratio_to_versus`, ours over theirs).
+ */
+const versusServer = process.env.BENCH_VERSUS
+  ? await startServer({
+      port: 0,
+      dbFile: ':memory:',
+      staticDirs: [dir, 'demo'],
+      distDir: process.env.BENCH_VERSUS,
+    })
+  : undefined;
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 
 /** A shopper's cookies with two items in the cart, for the cart page. */
-async function cartCookies() {
+async function cartCookies(origin = server.url) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.url}products/classic-tee`);
+  await page.goto(`${origin}products/classic-tee`);
   await page.evaluate(async () => {
     await window.Storefront?.ready;
     await window.Storefront?.cart.add({ itemId: 'prod-canvas-tote', quantity: 2 });
@@ -142,6 +155,7 @@ async function load(
   bundle: boolean,
   storageState: StorageState,
   analytics?: Analytics,
+  origin = server.url,
 ): Promise<Load> {
   const context = await browser.newContext({ storageState });
   await context.addInitScript(OBSERVE);
@@ -158,7 +172,7 @@ async function load(
   // baseline's own first paint (its LCP) and not ours. Both loads enable the same domain.
   await cdp.send('Network.enable');
   if (!bundle) await cdp.send('Network.setBlockedURLs', { urls: [`*${BUNDLE}*`] });
-  await page.goto(`${server.url}${path.slice(1)}`, { waitUntil: 'load' });
+  await page.goto(`${origin}${path.slice(1)}`, { waitUntil: 'load' });
   const result = await page.evaluate(
     async ({ quietMs, bundlePath, analytics, windowMs }) => {
       await window.Storefront?.ready;
@@ -268,15 +282,18 @@ async function analyticsCase(): Promise<void> {
 
 const ratio = (ours: number, base: number) => (base > 0 ? +(ours / base).toFixed(3) : null);
 
-/** One page at one rate: the figures of both sides and the verdict of each of issue 19's targets. */
-function report(name: string, rate: number, baseline: Load[], bundle: Load[]) {
+const lcpInterval = (base: Load[], ours: Load[]) =>
+  ratioInterval(
+    base.map((l) => l.lcp),
+    ours.map((l) => l.lcp),
+  ).map((value) => +value.toFixed(3)) as [number, number];
+
+/** One page at one rate: the figures of each side and the verdict of each of issue 19's targets. */
+function report(name: string, rate: number, { baseline, bundle, versus }: Sides) {
   const base = summary(baseline);
   const ours = summary(bundle);
   const added = ours.tbt_ms - base.tbt_ms;
-  const interval = ratioInterval(
-    baseline.map((l) => l.lcp),
-    bundle.map((l) => l.lcp),
-  ).map((value) => +value.toFixed(3)) as [number, number];
+  const interval = lcpInterval(baseline, bundle);
   const targets: Record<string, string> = {};
   const tbtLimit = TARGETS.addedTbtMs[rate];
   if (tbtLimit !== undefined) targets[`added_tbt_ms <= ${tbtLimit}`] = verdict(added, tbtLimit);
@@ -298,7 +315,19 @@ function report(name: string, rate: number, baseline: Load[], bundle: Load[]) {
     lcp_ratio_95: interval,
     lcp_paint_ratio: ratio(ours.lcp_paint_ms, base.lcp_paint_ms),
     targets,
+    ...(versus.length > 0 && {
+      versus: summary(versus),
+      lcp_ratio_to_versus: ratio(ours.lcp_ms, summary(versus).lcp_ms),
+      lcp_ratio_to_versus_95: lcpInterval(versus, bundle),
+    }),
   };
+}
+
+/** Each side's loads of one page and rate, one per round. */
+interface Sides {
+  baseline: Load[];
+  bundle: Load[];
+  versus: Load[];
 }
 
 /** Every page of PAGES (or of BENCH_PAGES) at every rate, with the bundle against without it. */
@@ -306,10 +335,14 @@ async function allPages(): Promise<void> {
   const wanted = process.env.BENCH_PAGES?.split(',');
   const pages = Object.entries(PAGES).filter(([name]) => !wanted || wanted.includes(name));
   const withCart = await cartCookies();
+  const versusCart = versusServer && (await cartCookies(versusServer.url));
   const empty: StorageState = { cookies: [], origins: [] };
+  const sides: (keyof Sides)[] = versusServer
+    ? ['baseline', 'bundle', 'versus']
+    : ['baseline', 'bundle'];
   for (const rate of RATES) {
-    const results = new Map(
-      pages.map(([name]) => [name, { baseline: [] as Load[], bundle: [] as Load[] }]),
+    const results = new Map<string, Sides>(
+      pages.map(([name]) => [name, { baseline: [], bundle: [], versus: [] }]),
     );
     const adaptive = FIXED_RUNS === undefined && rate === 4;
     const rounds = FIXED_RUNS ?? (adaptive ? MAX_ROUNDS : RUNS_1X);
@@ -317,26 +350,25 @@ async function allPages(): Promise<void> {
     for (let round = 0; round < rounds && active.length > 0; round++) {
       for (const [name, path] of active) {
         const entry = results.get(name)!;
-        const state = name === 'cart' ? withCart : empty;
-        // Alternate which goes first, so neither always meets a warmer browser.
-        const order = round % 2 === 0 ? [false, true] : [true, false];
-        for (const bundle of order) {
-          (bundle ? entry.bundle : entry.baseline).push(await load(path, rate, bundle, state));
+        // Rotate which goes first, so no side always meets a warmer browser.
+        const order = sides.map((_, i) => sides[(i + round) % sides.length]!);
+        for (const side of order) {
+          const versus = side === 'versus';
+          const state = name !== 'cart' ? empty : versus ? versusCart! : withCart;
+          const origin = versus ? versusServer!.url : server.url;
+          entry[side].push(await load(path, rate, side !== 'baseline', state, undefined, origin));
         }
       }
       const done = round + 1;
       if (adaptive && done >= MIN_ROUNDS && (done - MIN_ROUNDS) % CHECK_EVERY === 0) {
         active = active.filter(([name]) => {
-          const { baseline, bundle } = results.get(name)!;
-          const lcp = report(name, rate, baseline, bundle).targets[
-            `lcp_ratio <= ${TARGETS.lcpRatio}`
-          ];
-          return lcp === 'undecided';
+          const { targets } = report(name, rate, results.get(name)!);
+          return targets[`lcp_ratio <= ${TARGETS.lcpRatio}`] === 'undecided';
         });
       }
     }
-    for (const [name, { baseline, bundle }] of results)
-      console.log(JSON.stringify(report(name, rate, baseline, bundle)));
+    for (const [name, sidesOfPage] of results)
+      console.log(JSON.stringify(report(name, rate, sidesOfPage)));
   }
 }
 
@@ -346,5 +378,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await versusServer?.close();
   rmSync(dir, { recursive: true, force: true });
 }
