@@ -1,7 +1,8 @@
 /**
  * The script tag's entry. At once (`start`, before the page's first paint): `window.Storefront`,
  * the gate and the capture of early presses, nothing more. After the first paint (`boot`): its
- * config, analytics, the scan of the page for hooks and the watch for more. Everything heavy
+ * config and analytics; once the gate opens, the scan of the page for hooks and the watch for
+ * more. Everything heavy
  * (React, zod, the store, each widget) is a lazy chunk loaded on first need, so a page without
  * hooks or a cart pays for this file only, and loaded off the critical path: when the main thread
  * is idle after the first paint, or at once when the shopper reaches for a hook (`wake.ts`).
@@ -41,7 +42,7 @@ const MOUNT_SLICE_MS = 30;
  * The script's synchronous part is only what cannot wait: the script tag (known only while it
  * runs), `window.Storefront`, the gate and the capture of early presses. The rest is `boot`:
  * after the first paint, so the page's first frame (its LCP) never waits for our work, or
- * earlier when a caller or a held press needs it.
+ * earlier when a caller or a held press needs it; its scan of the page waits for the gate.
  */
 function start(): StorefrontApi {
   // As a module (`type="module"`) there is no current script: the tag is found by its URL.
@@ -111,8 +112,9 @@ function start(): StorefrontApi {
     // The browser's locale data (prices, the collector's time zone) loads in idle steps once awake.
     void wake.opened.then(() => loadLocaleData(config.locale, whenIdle));
 
-    // Booted early (a press, a caller), the scan still waits for the first paint.
-    booted = painted.then(async () => {
+    // The scan waits for the gate (idle after the first paint, or the shopper's first reach for
+    // a hook): a task of its own, not the boot's; its mounts would wait for the gate anyway.
+    booted = wake.opened.then(async () => {
       // Another tab changed the cart: a page that had no reason to load the runtime now has one.
       if (typeof BroadcastChannel !== 'undefined') {
         const channel = new BroadcastChannel(cartChannelName(config.websiteId));
@@ -124,10 +126,8 @@ function start(): StorefrontApi {
       scanner.observe(document.documentElement);
       const checked = checkIncompleteHooks(document);
       const scanned = scanner.scan(document);
-      if (hasCartSession()) void wake.opened.then(loadRuntime);
+      if (hasCartSession()) void loadRuntime();
       await Promise.all([scanned, checked]);
-      // Ready means awake: hooks a single-page site adds from now on mount without waiting.
-      await wake.opened;
       if (runtime) {
         const { cart } = await runtime;
         if (cart.getState().status === 'loading') await cart.getState().load();
