@@ -17,6 +17,7 @@ export default defineConfig({
             'src/api/**/*.test.ts',
             'tests/unit/**/*.test.ts',
             'bin/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

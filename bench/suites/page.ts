@@ -1,12 +1,20 @@
 /**
  * `npm run bench -- page`: what the bundle costs a shopper's main thread. Loads the product page,
  * a 200-card listing, the cart page (two items in the cart) and a form page, each with the
- * bundle and without it (its script blocked: the platform's page alone), alternating in one
- * run, at 1x and 4x CPU (CDP `Emulation.setCPUThrottlingRate`; 4x stands in for a mid-range
- * phone). Per page and rate, the medians of total blocking time (long tasks beyond 50 ms), the
- * longest task, LCP and the bundle's script bytes, the baseline's beside ours. A load is observed
- * from navigation until `Storefront.ready` (with the bundle) or `load`, then until no long task
- * for QUIET_MS. `BENCH_RUNS` sets the loads per case (default 5).
+ * bundle and without it (its script blocked: the platform's page alone), back to back in rounds
+ * (which goes first rotates), at 1x and 4x CPU (CDP `Emulation.setCPUThrottlingRate`; 4x
+ * stands in for a mid-range phone). A load is observed from navigation until `Storefront.ready`
+ * (with the bundle) or `load`, then until no long task for QUIET_MS.
+ *
+ * Per page and rate: the medians of total blocking time (long tasks beyond 50 ms), the longest
+ * task, LCP (with its quartiles, its element, and `paintTime`, the main thread's rendering update
+ * before the frame is rastered and shown), the bundle's script bytes and `deferred_ms` (end of
+ * parsing, or the loader's arrival, to DOMContentLoaded: our deferred script's synchronous run,
+ * which a page painted after parsing waits for), the baseline's beside ours; the LCP ratio (median with / median without) with its 95% bootstrap interval over the
+ * rounds; and `targets`: issue 19's targets, each `met`, `not met` or (for the LCP ratio, whose
+ * interval straddles its limit) `undecided`. Loads per case: `BENCH_RUNS` when set; else
+ * RUNS_1X at 1x, and at 4x rounds of the pages whose LCP verdict is still undecided, from
+ * MIN_ROUNDS to MAX_ROUNDS (checked every CHECK_EVERY rounds).
  *
  * `BENCH_PAGE_ONLY=analytics` runs one case instead, `page.product-analytics.4x`: the product
  * page with the bundle at 4x CPU, the analytics collector on against the same page with it off
@@ -22,8 +30,22 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { startServer } from '../../mock-server/server';
 import { chromiumPath } from '../../tests/e2e/chromium';
 import { listingPage } from '../fixtures/listing';
+import { median, quartiles, ratioInterval, verdict } from '../stats';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const FIXED_RUNS = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined;
+/** Loads per case of the analytics case and, unless BENCH_RUNS says otherwise, at 1x. */
+const RUNS = FIXED_RUNS ?? 5;
+const RUNS_1X = RUNS;
+/** At 4x, each page's rounds until its LCP ratio's interval is on one side of its limit. */
+const MIN_ROUNDS = 12;
+const MAX_ROUNDS = 24;
+const CHECK_EVERY = 4;
+/** Issue 19's targets: added blocking time per rate, the longest task and LCP at 4x. */
+const TARGETS = {
+  addedTbtMs: { 1: 20, 4: 100 } as Partial<Record<number, number>>,
+  longestTaskMs: 100,
+  lcpRatio: 1.05,
+};
 /** `BENCH_RATES=4` runs one CPU rate; `BENCH_PAGES=cart,form` some of PAGES (names below). */
 const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
 const QUIET_MS = 1000;
@@ -39,15 +61,30 @@ const BUNDLE = '/storefront/latest/';
 
 /** Installed before any page script: long tasks and LCP from the navigation's start. */
 const OBSERVE = () => {
-  const w = window as unknown as { __tasks: PerformanceEntry[]; __lcp: number };
+  const w = window as unknown as {
+    __tasks: PerformanceEntry[];
+    __lcp: { at: number; paint: number; element: string };
+  };
   w.__tasks = [];
-  w.__lcp = 0;
+  w.__lcp = { at: 0, paint: 0, element: '' };
   new PerformanceObserver((list) => w.__tasks.push(...list.getEntries())).observe({
     type: 'longtask',
     buffered: true,
   });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      element: Element | null;
+      paintTime?: number;
+    })[]) {
+      const { element } = entry;
+      w.__lcp = {
+        at: entry.startTime,
+        paint: entry.paintTime ?? entry.startTime,
+        element: element
+          ? `${element.localName}${element.classList[0] ? `.${element.classList[0]}` : ''}`
+          : '',
+      };
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
@@ -56,17 +93,21 @@ interface Load {
   taskMs: number;
   tbt: number;
   longest: number;
+  /** LCP as the browser reports it: when the frame was shown. */
   lcp: number;
+  /** When the main thread painted that frame (the entry's `paintTime`). */
+  lcpPaint: number;
+  lcpElement: string;
   bytes: number;
   scripts: number;
+  /**
+   * From the end of parsing (or the loader's arrival, if later) to DOMContentLoaded: the deferred
+   * script's synchronous run, which a page whose largest paint comes after parsing waits for.
+   */
+  deferredMs: number;
   /** The longest task from the collector's chunk's arrival on (the analytics case, on only). */
   collectorLongest: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-page-'));
 writeFileSync(join(dir, 'cards-200.html'), listingPage(200, true));
@@ -76,16 +117,29 @@ const server = await startServer({
   staticDirs: [dir, 'demo'],
   ...(process.env.STOREFRONT_DIST ? { distDir: process.env.STOREFRONT_DIST } : {}),
 });
+/**
+ * `BENCH_VERSUS=<dir>`: a third side in every round, the bundle built in <dir> (say, main's:
+ * `STOREFRONT_DIST=<dir> npm run build` in its checkout), served by a mock server of its own, so
+ * two builds are compared in one run (`versus` and `lcp_ratio_to_versus`, ours over theirs).
+ */
+const versusServer = process.env.BENCH_VERSUS
+  ? await startServer({
+      port: 0,
+      dbFile: ':memory:',
+      staticDirs: [dir, 'demo'],
+      distDir: process.env.BENCH_VERSUS,
+    })
+  : undefined;
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 
 /** A shopper's cookies with two items in the cart, for the cart page. */
-async function cartCookies() {
+async function cartCookies(origin = server.url) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.url}products/classic-tee`);
+  await page.goto(`${origin}products/classic-tee`);
   await page.evaluate(async () => {
     await window.Storefront?.ready;
     await window.Storefront?.cart.add({ itemId: 'prod-canvas-tote', quantity: 2 });
@@ -107,6 +161,7 @@ async function load(
   bundle: boolean,
   storageState: StorageState,
   analytics?: Analytics,
+  origin = server.url,
 ): Promise<Load> {
   const context = await browser.newContext({ storageState });
   await context.addInitScript(OBSERVE);
@@ -123,11 +178,14 @@ async function load(
   // baseline's own first paint (its LCP) and not ours. Both loads enable the same domain.
   await cdp.send('Network.enable');
   if (!bundle) await cdp.send('Network.setBlockedURLs', { urls: [`*${BUNDLE}*`] });
-  await page.goto(`${server.url}${path.slice(1)}`, { waitUntil: 'load' });
+  await page.goto(`${origin}${path.slice(1)}`, { waitUntil: 'load' });
   const result = await page.evaluate(
     async ({ quietMs, bundlePath, analytics, windowMs }) => {
       await window.Storefront?.ready;
-      const w = window as unknown as { __tasks: PerformanceEntry[]; __lcp: number };
+      const w = window as unknown as {
+        __tasks: PerformanceEntry[];
+        __lcp: { at: number; paint: number; element: string };
+      };
       if (analytics) {
         // The same window on and off: WINDOW_MS from navigation, and on, the collector's chunk
         // loaded (the boot starts it at the first idle callback after the widgets are ready).
@@ -162,8 +220,19 @@ async function load(
         ),
         tbt: w.__tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
         longest: Math.max(0, ...w.__tasks.map((task) => task.duration)),
-        lcp: w.__lcp,
+        lcp: w.__lcp.at,
+        lcpPaint: w.__lcp.paint,
+        lcpElement: w.__lcp.element,
         bytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+        // From the later of parsing's end and the loader's arrival to DOMContentLoaded.
+        deferredMs: ((timing) =>
+          timing.domContentLoadedEventStart -
+          Math.max(
+            timing.domInteractive,
+            ...scripts
+              .filter((entry) => entry.name.endsWith('/storefront.js'))
+              .map((entry) => entry.responseEnd),
+          ))(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming),
         scripts: scripts.length,
       };
     },
@@ -177,13 +246,24 @@ async function load(
   return { ...result, taskMs };
 }
 
+/** The element most loads found as their LCP (`p.demo-description`), so both sides are seen to measure the same. */
+function commonest(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
 const summary = (loads: Load[]) => ({
   task_ms: Math.round(median(loads.map((l) => l.taskMs))),
   tbt_ms: Math.round(median(loads.map((l) => l.tbt))),
   longest_task_ms: Math.round(median(loads.map((l) => l.longest))),
   lcp_ms: Math.round(median(loads.map((l) => l.lcp))),
+  lcp_quartiles_ms: quartiles(loads.map((l) => l.lcp)).map(Math.round),
+  lcp_paint_ms: Math.round(median(loads.map((l) => l.lcpPaint))),
+  lcp_element: commonest(loads.map((l) => l.lcpElement)),
   script_bytes: median(loads.map((l) => l.bytes)),
   scripts: median(loads.map((l) => l.scripts)),
+  deferred_ms: +median(loads.map((l) => l.deferredMs)).toFixed(1),
 });
 
 /** `page.product-analytics.4x`: the collector's cost on the product page, on against off. */
@@ -216,41 +296,95 @@ async function analyticsCase(): Promise<void> {
   );
 }
 
+const ratio = (ours: number, base: number) => (base > 0 ? +(ours / base).toFixed(3) : null);
+
+const lcpInterval = (base: Load[], ours: Load[]) =>
+  ratioInterval(
+    base.map((l) => l.lcp),
+    ours.map((l) => l.lcp),
+  ).map((value) => +value.toFixed(3)) as [number, number];
+
+/** One page at one rate: the figures of each side and the verdict of each of issue 19's targets. */
+function report(name: string, rate: number, { baseline, bundle, versus }: Sides) {
+  const base = summary(baseline);
+  const ours = summary(bundle);
+  const added = ours.tbt_ms - base.tbt_ms;
+  const interval = lcpInterval(baseline, bundle);
+  const targets: Record<string, string> = {};
+  const tbtLimit = TARGETS.addedTbtMs[rate];
+  if (tbtLimit !== undefined) targets[`added_tbt_ms <= ${tbtLimit}`] = verdict(added, tbtLimit);
+  if (rate === 4) {
+    targets[`longest_task_ms <= ${TARGETS.longestTaskMs}`] = verdict(
+      ours.longest_task_ms,
+      TARGETS.longestTaskMs,
+    );
+    targets[`lcp_ratio <= ${TARGETS.lcpRatio}`] = verdict(interval, TARGETS.lcpRatio);
+  }
+  return {
+    bench: `page.${name}.${rate}x`,
+    cpu_slowdown: rate,
+    runs: bundle.length,
+    baseline: base,
+    bundle: ours,
+    added_tbt_ms: added,
+    lcp_ratio: ratio(ours.lcp_ms, base.lcp_ms),
+    lcp_ratio_95: interval,
+    lcp_paint_ratio: ratio(ours.lcp_paint_ms, base.lcp_paint_ms),
+    targets,
+    ...(versus.length > 0 && {
+      versus: summary(versus),
+      lcp_ratio_to_versus: ratio(ours.lcp_ms, summary(versus).lcp_ms),
+      lcp_ratio_to_versus_95: lcpInterval(versus, bundle),
+    }),
+  };
+}
+
+/** Each side's loads of one page and rate, one per round. */
+interface Sides {
+  baseline: Load[];
+  bundle: Load[];
+  versus: Load[];
+}
+
 /** Every page of PAGES (or of BENCH_PAGES) at every rate, with the bundle against without it. */
 async function allPages(): Promise<void> {
   const wanted = process.env.BENCH_PAGES?.split(',');
   const pages = Object.entries(PAGES).filter(([name]) => !wanted || wanted.includes(name));
   const withCart = await cartCookies();
+  const versusCart = versusServer && (await cartCookies(versusServer.url));
   const empty: StorageState = { cookies: [], origins: [] };
+  const sides: (keyof Sides)[] = versusServer
+    ? ['baseline', 'bundle', 'versus']
+    : ['baseline', 'bundle'];
   for (const rate of RATES) {
-    const results = new Map<string, { baseline: Load[]; bundle: Load[] }>();
-    for (let run = 0; run < RUNS; run++) {
-      for (const [name, path] of pages) {
-        const state = name === 'cart' ? withCart : empty;
-        const entry = results.get(name) ?? { baseline: [], bundle: [] };
-        results.set(name, entry);
-        // Alternate which goes first, so neither always meets a warmer browser.
-        const order = run % 2 === 0 ? [false, true] : [true, false];
-        for (const bundle of order) {
-          (bundle ? entry.bundle : entry.baseline).push(await load(path, rate, bundle, state));
+    const results = new Map<string, Sides>(
+      pages.map(([name]) => [name, { baseline: [], bundle: [], versus: [] }]),
+    );
+    const adaptive = FIXED_RUNS === undefined && rate === 4;
+    const rounds = FIXED_RUNS ?? (adaptive ? MAX_ROUNDS : RUNS_1X);
+    let active = pages;
+    for (let round = 0; round < rounds && active.length > 0; round++) {
+      for (const [name, path] of active) {
+        const entry = results.get(name)!;
+        // Rotate which goes first, so no side always meets a warmer browser.
+        const order = sides.map((_, i) => sides[(i + round) % sides.length]!);
+        for (const side of order) {
+          const versus = side === 'versus';
+          const state = name !== 'cart' ? empty : versus ? versusCart! : withCart;
+          const origin = versus ? versusServer!.url : server.url;
+          entry[side].push(await load(path, rate, side !== 'baseline', state, undefined, origin));
         }
       }
+      const done = round + 1;
+      if (adaptive && done >= MIN_ROUNDS && (done - MIN_ROUNDS) % CHECK_EVERY === 0) {
+        active = active.filter(([name]) => {
+          const { targets } = report(name, rate, results.get(name)!);
+          return targets[`lcp_ratio <= ${TARGETS.lcpRatio}`] === 'undecided';
+        });
+      }
     }
-    for (const [name, { baseline, bundle }] of results) {
-      const base = summary(baseline);
-      const ours = summary(bundle);
-      console.log(
-        JSON.stringify({
-          bench: `page.${name}.${rate}x`,
-          cpu_slowdown: rate,
-          runs: RUNS,
-          baseline: base,
-          bundle: ours,
-          added_tbt_ms: ours.tbt_ms - base.tbt_ms,
-          lcp_ratio: base.lcp_ms > 0 ? +(ours.lcp_ms / base.lcp_ms).toFixed(3) : null,
-        }),
-      );
-    }
+    for (const [name, sidesOfPage] of results)
+      console.log(JSON.stringify(report(name, rate, sidesOfPage)));
   }
 }
 
@@ -260,5 +394,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await versusServer?.close();
   rmSync(dir, { recursive: true, force: true });
 }

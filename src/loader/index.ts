@@ -1,15 +1,17 @@
 /**
- * The script tag's entry. Reads its config, publishes `window.Storefront`, scans the page for
- * hooks and keeps watching it. Everything heavy (React, zod, the store, each widget) is a
- * lazy chunk loaded on first need, so a page without hooks or a cart pays for this file only,
- * and loaded off the critical path: after the first paint when the main thread is idle, or at
- * once when the shopper reaches for a hook (`wake.ts`). Presses that come first are held and
- * replayed when their widget is ready (`replay.ts`).
+ * The script tag's entry. At once (`start`, before the page's first paint): `window.Storefront`,
+ * the gate and the capture of early presses, nothing more. After the first paint (`boot`): its
+ * config and analytics; once the gate opens, the scan of the page for hooks and the watch for
+ * more. Everything heavy
+ * (React, zod, the store, each widget) is a lazy chunk loaded on first need, so a page without
+ * hooks or a cart pays for this file only, and loaded off the critical path: when the main thread
+ * is idle after the first paint, or at once when the shopper reaches for a hook (`wake.ts`).
+ * Presses that come first are held and replayed when their widget is ready (`replay.ts`).
  */
 import { startAnalytics, type AnalyticsModule } from '../analytics/boot';
 import { hasCartSession } from '../api/cookies';
-import { readConfig } from '../config';
-import { createDiagnostics } from '../diagnostics/diagnostics';
+import { readConfig, type StorefrontConfig } from '../config';
+import { createDiagnostics, type Diagnostics } from '../diagnostics/diagnostics';
 import type { StorefrontApi } from '../public-api';
 import type { createRuntime as CreateRuntime, Runtime } from '../runtime/runtime';
 import { cartChannelName } from '../store/cart-channel-name';
@@ -20,7 +22,7 @@ import { createIncompleteCheck } from './incomplete';
 import { loadLocaleData } from './locale-data';
 import { hooks } from './registry';
 import { createPressReplay } from './replay';
-import { createScanner } from './scanner';
+import { createScanner, type Scanner } from './scanner';
 import { createSlicer, yieldToMainThread } from './slices';
 import { afterFirstPaint, createWake, whenIdle } from './wake';
 
@@ -36,108 +38,142 @@ const DUPLICATE_WARNED = Symbol.for('storefront.duplicate-warned');
  */
 const MOUNT_SLICE_MS = 30;
 
+/**
+ * The script's synchronous part is only what cannot wait: the script tag (known only while it
+ * runs), `window.Storefront`, the gate and the capture of early presses. The rest is `boot`:
+ * after the first paint, so the page's first frame (its LCP) never waits for our work, or
+ * earlier when a caller or a held press needs it; its scan of the page waits for the gate.
+ */
 function start(): StorefrontApi {
+  // As a module (`type="module"`) there is no current script: the tag is found by its URL.
   const script =
-    document.currentScript instanceof HTMLScriptElement
-      ? document.currentScript
-      : document.querySelector<HTMLScriptElement>('script[src*="storefront"]');
-  const diagnostics = createDiagnostics();
-  const config = readConfig(script, window.StorefrontConfig, location, diagnostics.report);
+    (document.currentScript as HTMLScriptElement | null) ??
+    document.querySelector<HTMLScriptElement>('script[src*="storefront"]');
   const emitter = createEmitter();
-  const importChunk = createChunkImporter(script?.src || document.baseURI);
-  const checkIncompleteHooks = createIncompleteCheck(
-    hooks,
-    () => importChunk('setup-checks'),
-    diagnostics.report,
-  );
-  // The collector waits for the widgets present at start (`ready`, below) and then for idle.
-  let settle = () => {};
-  const settled = new Promise<void>((resolve) => (settle = resolve));
-  const consent = startAnalytics(
-    config,
-    __STOREFRONT_VERSION__,
-    emitter,
-    () => importChunk<AnalyticsModule>('analytics'),
-    new URL('.', script?.src || document.baseURI).href,
-    settled,
-  );
-
-  let runtime: Promise<Runtime> | undefined;
-  // The runtime is created in a task after its chunks' evaluation, not in the same one.
-  const loadRuntime = (): Promise<Runtime> =>
-    (runtime ??= importChunk<{ createRuntime: typeof CreateRuntime }>('runtime').then(
-      async ({ createRuntime }) => {
-        await yieldToMainThread();
-        return createRuntime(config, emitter.emit, diagnostics.report);
-      },
-    ));
-
-  // Mounts run in slices of the main thread, so a page of many hooks stays responsive.
-  const inSlice = createSlicer(MOUNT_SLICE_MS);
-  const anyHook = hooks.map((hook) => hook.selector).join(',');
-  const wake = createWake(document, (element) => !!element.closest(anyHook));
-  const scanner = createScanner(hooks, async (element, hook) => {
-    try {
-      await wake.opened;
-      const [shared, widget] = await Promise.all([
-        loadRuntime(),
-        importChunk<WidgetModule>(hook.chunk),
-      ]);
-      return await inSlice(() => widget.mount(element, shared));
-    } catch (error) {
-      console.error(`[storefront] could not mount the ${hook.name} widget`, error);
-      return undefined;
-    }
-  });
-  createPressReplay(document, scanner.pending, wake.open);
-  // The browser's locale data (prices, the collector's time zone) loads in idle steps once awake.
-  void wake.opened.then(() => loadLocaleData(config.locale, whenIdle));
-
   const domReady = new Promise<void>((resolve) => {
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
     } else resolve();
   });
-
-  // The scan, the setup checks, the cookie and the cart channel wait for the first paint too: at
-  // DOM ready they would hold the page's first frame (its LCP) behind our work. Presses before
-  // then are held all the same (`replay.ts` finds their hook itself).
   const painted = domReady.then(() => new Promise<void>(afterFirstPaint));
-  const ready = painted.then(async () => {
-    // Another tab changed the cart: a page that had no reason to load the runtime now has one.
-    if (typeof BroadcastChannel !== 'undefined') {
-      const channel = new BroadcastChannel(cartChannelName(config.websiteId));
-      channel.onmessage = () => {
-        if (runtime) return;
-        void loadRuntime().then((shared) => shared.cart.getState().load());
-      };
-    }
-    scanner.observe(document.documentElement);
-    const checked = checkIncompleteHooks(document);
-    const scanned = scanner.scan(document);
-    const cartSession = hasCartSession();
-    if (cartSession) void wake.opened.then(loadRuntime);
-    await Promise.all([scanned, checked]);
-    // Ready means awake: hooks a single-page site adds from now on mount without waiting.
-    await wake.opened;
-    if (runtime) {
-      const { cart } = await runtime;
-      if (cart.getState().status === 'loading') await cart.getState().load();
-    }
-  });
-  ready.then(settle, settle);
+  const anyHook = hooks.map((hook) => hook.selector).join(',');
+  // Even the gate's timers wait for DOM ready: the idle moment comes after the first paint.
+  const wake = createWake(
+    document,
+    (element) => !!element.closest(anyHook),
+    (open) => void painted.then(() => whenIdle(open)),
+  );
 
-  const cartCommand = async () => (await loadRuntime()).cart.getState();
+  // What `boot` sets up, once.
+  let booted: Promise<void> | undefined;
+  let config: StorefrontConfig;
+  let diagnostics: Diagnostics;
+  let consent: (granted: boolean) => void;
+  let scanner: Scanner;
+  let checkIncompleteHooks: (root: ParentNode) => Promise<void>;
+  let runtime: Promise<Runtime> | undefined;
+  let loadRuntime: () => Promise<Runtime>;
+
+  /** The config and its checks, analytics, the scanner; `booted` is the page's scan (`ready`). */
+  const boot = () => {
+    if (booted) return booted;
+    diagnostics = createDiagnostics();
+    config = readConfig(script, window.StorefrontConfig, location, diagnostics.report);
+    const scriptUrl = script?.src || document.baseURI;
+    const importChunk = createChunkImporter(scriptUrl);
+    checkIncompleteHooks = createIncompleteCheck(
+      hooks,
+      () => importChunk('setup-checks'),
+      diagnostics.report,
+    );
+    // The runtime is created in a task after its chunks' evaluation, not in the same one.
+    loadRuntime = () =>
+      (runtime ??= importChunk<{ createRuntime: typeof CreateRuntime }>('runtime').then(
+        async ({ createRuntime }) => {
+          await yieldToMainThread();
+          return createRuntime(config, emitter.emit, diagnostics.report);
+        },
+      ));
+    // Mounts run in slices of the main thread, so a page of many hooks stays responsive.
+    const inSlice = createSlicer(MOUNT_SLICE_MS);
+    scanner = createScanner(hooks, async (element, hook) => {
+      try {
+        await wake.opened;
+        const [shared, widget] = await Promise.all([
+          loadRuntime(),
+          importChunk<WidgetModule>(hook.chunk),
+        ]);
+        return await inSlice(() => widget.mount(element, shared));
+      } catch (error) {
+        console.error(`[storefront] could not mount the ${hook.name} widget`, error);
+        return undefined;
+      }
+    });
+    // The browser's locale data (prices, the collector's time zone) loads in idle steps once awake.
+    void wake.opened.then(() => loadLocaleData(config.locale, whenIdle));
+
+    // The scan waits for the gate (idle after the first paint, or the shopper's first reach for
+    // a hook): a task of its own, not the boot's; its mounts would wait for the gate anyway.
+    booted = wake.opened.then(async () => {
+      // Another tab changed the cart: a page that had no reason to load the runtime now has one.
+      if (typeof BroadcastChannel !== 'undefined') {
+        const channel = new BroadcastChannel(cartChannelName(config.websiteId));
+        channel.onmessage = () => {
+          if (runtime) return;
+          void loadRuntime().then((shared) => shared.cart.getState().load());
+        };
+      }
+      scanner.observe(document.documentElement);
+      const checked = checkIncompleteHooks(document);
+      const scanned = scanner.scan(document);
+      if (hasCartSession()) void loadRuntime();
+      await Promise.all([scanned, checked]);
+      if (runtime) {
+        const { cart } = await runtime;
+        if (cart.getState().status === 'loading') await cart.getState().load();
+      }
+    });
+    // The collector waits for the widgets present at start (`booted`, settled) and then for idle.
+    consent = startAnalytics(
+      config,
+      __STOREFRONT_VERSION__,
+      emitter,
+      () => importChunk<AnalyticsModule>('analytics'),
+      new URL('.', scriptUrl).href,
+      booted,
+    );
+    return booted;
+  };
+
+  // A press before the first paint boots the loader at once to find its hook (`replay.ts`).
+  createPressReplay(
+    document,
+    (element) => {
+      void boot();
+      return scanner.pending(element);
+    },
+    wake.open,
+  );
+  const ready = painted.then(boot);
+
+  const shared = () => {
+    void boot();
+    return loadRuntime();
+  };
+  const cartCommand = async () => (await shared()).cart.getState();
   const account = async () => {
-    const { session, preferences, experiments } = await loadRuntime();
-    if (!session || !preferences || !experiments)
-      throw new Error('[storefront] no account runtime');
-    return { session, preferences, experiments };
+    // The shoppers' runtime has all three; only a test's may leave them out.
+    const loaded = await shared();
+    if (!loaded.session) throw new Error('[storefront] no account runtime');
+    return loaded as Required<Runtime>;
   };
   return {
     version: __STOREFRONT_VERSION__,
     ready,
-    config,
+    get config() {
+      void boot();
+      return config;
+    },
     cart: {
       add: async ({ itemId, sku = null, quantity = 1, additionalFields = null }) =>
         (await cartCommand()).add({ itemId, sku, quantity, additionalFields }),
@@ -159,8 +195,12 @@ function start(): StorefrontApi {
     },
     on: emitter.on,
     off: emitter.off,
-    consent,
+    consent: (granted) => {
+      void boot();
+      consent(granted);
+    },
     scan: async (root = document) => {
+      void boot();
       await Promise.all([scanner.scan(root), checkIncompleteHooks(root)]);
     },
     diagnose: async () => {

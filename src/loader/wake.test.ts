@@ -1,6 +1,6 @@
 /** The loader's gate: opens when the page is idle after its first paint, or on a hook's first use. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWake } from './wake';
+import { afterFirstPaint, createWake, whenIdle } from './wake';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -55,9 +55,13 @@ describe('the loader wakes', () => {
     expect(await isOpen()).toBe(false);
   });
 
-  it('with a real idle callback, after the first frame (default schedule)', async () => {
+  it('with a real idle callback, after the first frame', async () => {
     document.body.innerHTML = '<p></p>';
-    const wake = createWake(document, () => false);
+    const wake = createWake(
+      document,
+      () => false,
+      (open) => afterFirstPaint(() => whenIdle(open)),
+    );
     await expect(wake.opened).resolves.toBeUndefined();
   });
 });

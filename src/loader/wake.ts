@@ -32,28 +32,27 @@ export function afterFirstPaint(callback: () => void): void {
     done = true;
     callback();
   };
-  if (typeof requestAnimationFrame === 'function') {
-    requestAnimationFrame(() => setTimeout(once, 0));
-  }
+  requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, PAINT_FALLBACK_MS);
 }
 
-/** Calls `callback` when the main thread is idle (at most `timeoutMs` later), else on a timer. */
-export function whenIdle(callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): void {
+/** Calls `callback` when the main thread is idle (at most IDLE_TIMEOUT_MS later), else on a timer. */
+export function whenIdle(callback: () => void): void {
   const { requestIdleCallback } = window as IdleWindow;
   if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback.call(window, callback, { timeout: timeoutMs });
+    requestIdleCallback.call(window, callback, { timeout: IDLE_TIMEOUT_MS });
   } else setTimeout(callback, 1);
 }
 
 /**
  * Creates the loader's gate. `isHook(target)` tells whether an event's target is in a hook;
- * the first pointer, focus or key on one opens the gate before the idle moment does.
+ * the first pointer, focus or key on one opens the gate before `schedule` does (the loader's:
+ * idle after the first paint).
  */
 export function createWake(
   target: Document,
   isHook: (element: Element) => boolean,
-  schedule: (open: () => void) => void = (open) => afterFirstPaint(() => whenIdle(open)),
+  schedule: (open: () => void) => void,
 ): Wake {
   let resolve!: () => void;
   const opened = new Promise<void>((r) => (resolve = r));

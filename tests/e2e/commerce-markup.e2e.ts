@@ -34,7 +34,7 @@ const TEMPLATE = `<!doctype html>
 {.section mug}<section aria-label="Mug">{@|product-status}{@|add-to-cart-btn}
 {@|product-restock-notification}</section>{.end}
 </main>
-<script src="/storefront/latest/storefront.js" data-website-id="demo-website"></script>
+<script src="/storefront/latest/storefront.js" data-website-id="demo-website" defer></script>
 </body></html>`;
 
 const page = createStandardEngine().render(TEMPLATE, {

@@ -61,4 +61,23 @@ describe('a shopper who acts before the widgets have loaded', () => {
     expect(await cartOnServer(page)).toEqual({ total: 1, entries: 1 });
     await context.close();
   });
+
+  it('presses before the loader has booted (at DOMContentLoaded, before its first-paint work); one item is added', async () => {
+    const context = await suite.browser.newContext();
+    // The deferred script has run by DOMContentLoaded (its press capture is on); the rest of
+    // the loader waits for the first paint.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () =>
+        document
+          .querySelector<HTMLElement>('.sqs-add-to-cart-button[data-item-id="prod-canvas-tote"]')
+          ?.click(),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(suite.url('/'));
+    const count = page.locator('.sqs-cart-quantity').first();
+    await expect.poll(() => count.textContent(), { timeout: 8000 }).toBe('1');
+    expect(await cartOnServer(page)).toEqual({ total: 1, entries: 1 });
+    await context.close();
+  });
 });
