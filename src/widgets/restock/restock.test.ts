@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/error-classes';
 import type { StockResult } from '../../api/schemas';
 import type { StorefrontConfig } from '../../config';
 import { messages } from '../../i18n/messages';
