@@ -62,9 +62,13 @@ describe('restock widget', () => {
     const request = vi.fn();
     const { host, submit } = setup(request);
     await submit('  ');
-    expect(host.querySelector('.sf-restock-error')?.textContent).toBe('Email cannot be blank');
+    await vi.waitFor(() =>
+      expect(host.querySelector('.sf-restock-error')?.textContent).toBe('Email cannot be blank'),
+    );
     await submit('a@b');
-    expect(host.querySelector('.sf-restock-error')?.textContent).toBe('Email is invalid');
+    await vi.waitFor(() =>
+      expect(host.querySelector('.sf-restock-error')?.textContent).toBe('Email is invalid'),
+    );
     expect(request).not.toHaveBeenCalled();
   });
 
