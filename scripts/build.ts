@@ -216,6 +216,14 @@ const chunks = (await build({
               includeDependenciesRecursively: false,
               priority: 3,
             },
+            // The API client's error classes, which load with a page's first failed call
+            // (`api/client.ts`): a small file of their own, not the whole of `core-more`.
+            {
+              name: 'api-errors',
+              test: /src[\\/]api[\\/]error-classes\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             // The console's heavy libraries, each in its own chunk only its panels import, never
             // in `common` (which a shop page loads) even when two console chunks share one.
             { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/, priority: 3 },

@@ -2,7 +2,7 @@ import type { ReportedExperiment } from './analytics/experiments';
 import type { PreferenceValues } from './api/commerce-preferences';
 import type { AddEntryResponse, ShoppingCart } from './api/schemas';
 import type { SetupProblem } from './diagnostics/diagnostics';
-import type { SessionState } from './store/session-store';
+import type { SessionState } from './store/session-state';
 import type { StorefrontConfig, StorefrontConfigInput } from './config';
 import type { StorefrontEventMap, StorefrontEventName } from './events';
 

@@ -1,25 +1,16 @@
 /**
  * The one place widgets talk to the platform. Every call goes through `./http` with the configured
  * API base, every response is parsed by its schema from `./schemas`, and every failure becomes
- * one of the typed errors of `./errors`. Only idempotent GETs are retried.
+ * one of the typed errors of `./error-classes`, loaded with the first failure (`errorClasses`).
+ * Only idempotent GETs are retried.
  */
 import { loadIssueTexts, z } from './zod';
 import { COOKIE, CRUMB_HEADER, readCookie as readDocumentCookie } from './cookies';
-import {
-  CrumbError,
-  HttpError,
-  NetworkError,
-  RateLimitError,
-  ResponseValidationError,
-  TimeoutError,
-  isCrumbError,
-} from './errors';
+import { isCrumbError, type ApiError } from './errors';
 import { isForeignAnswer } from './foreign-answer';
-import type { ApiError } from './errors';
-import { HttpStatusError, send, type HttpOptions } from './http';
+import { send, type HttpOptions } from './http';
 import {
   AddEntryResponseSchema,
-  ErrorBodySchema,
   ShoppingCartSchema,
   StockResponseSchema,
   type AddEntryRequest,
@@ -113,12 +104,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
       text = await response.text();
     } catch (error) {
-      const failure = await toApiError(error, method, url);
+      // Without the classes' file (the connection is gone), the failure as fetch gave it.
+      const failure = await errorClasses().then(
+        ({ toApiError }) => toApiError(error, method, url),
+        () => error,
+      );
       // The failed answer renewed the crumb cookie; the second attempt reads it afresh.
       if (retryOnCrumbFail && isCrumbError(failure)) {
         return call(method, path, schema, { ...options, retryOnCrumbFail: false });
       }
-      if (isForeignAnswer(failure)) onForeignAnswer?.(failure);
+      if (isForeignAnswer(failure)) onForeignAnswer?.(failure as ApiError);
       throw failure;
     }
     // The server did answer: a body that is not JSON is a bad response, not a lost connection.
@@ -126,6 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       body = JSON.parse(text);
     } catch (error) {
+      const { ResponseValidationError } = await errorClasses();
       const failure = new ResponseValidationError(method, url, 'the response body is not JSON', {
         cause: error,
       });
@@ -138,6 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await loadIssueTexts();
       const worded = schema.safeParse(body);
       const issues = worded.success ? parsed.error : worded.error;
+      const { ResponseValidationError } = await errorClasses();
       throw new ResponseValidationError(method, url, z.prettifyError(issues), { cause: issues });
     }
     return parsed.data;
@@ -158,19 +155,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-async function toApiError(error: unknown, method: string, url: string): Promise<ApiError> {
-  if (error instanceof HttpStatusError) {
-    const { status } = error.response;
-    const parsed = ErrorBodySchema.safeParse(await error.response.json().catch(() => undefined));
-    const body = parsed.success ? parsed.data : undefined;
-    const options = { cause: error };
-    if (status === 429) return new RateLimitError(method, url, status, body, options);
-    if (body?.crumbFail) return new CrumbError(method, url, status, body, options);
-    return new HttpError(method, url, status, body, options);
-  }
-  if (error instanceof DOMException && error.name === 'TimeoutError') {
-    return new TimeoutError(method, url, 'request timed out', { cause: error });
-  }
-  const detail = error instanceof Error ? error.message : String(error);
-  return new NetworkError(method, url, `no response (${detail})`, { cause: error });
-}
+/** The typed errors and `toApiError`, loaded with the first failed call, not with every page. */
+const errorClasses = () => import('./error-classes');

@@ -6,7 +6,7 @@
  */
 import { COOKIE, CRUMB_HEADER, readCookie } from './cookies';
 import { EDITOR_FILES_PATH, EditorFileSchema, UPLOAD_ID_HEADER, type EditorFile } from './editor';
-import { HttpError, NetworkError, ResponseValidationError } from './errors';
+import { HttpError, NetworkError, ResponseValidationError } from './error-classes';
 import { ErrorBodySchema } from './schemas';
 
 export interface UploadOptions {

@@ -1,4 +1,6 @@
-/** The shopper's text for a failed API call (`errorText`). */
+/** The shopper's text for a failed API call (`errorText`, `errorTextLater`). */
+import type { Messages } from '../i18n/messages';
+import { allMessagesLater } from '../i18n/messages-later';
 import type { ShopMessages } from '../i18n/shop-messages';
 import { isCrumbError, isHttpError, isRateLimitError, isResponseValidationError } from './errors';
 
@@ -11,7 +13,10 @@ import { isCrumbError, isHttpError, isRateLimitError, isResponseValidationError 
  */
 export function errorText(
   error: unknown,
-  messages: ShopMessages,
+  messages: Pick<
+    Messages,
+    'sessionExpired' | 'enableCookies' | 'rateLimited' | 'somethingWentWrong' | 'unableToConnect'
+  >,
   cookiesEnabled: boolean = typeof navigator === 'undefined' || navigator.cookieEnabled,
 ): string {
   if (isCrumbError(error)) return cookiesEnabled ? messages.sessionExpired : messages.enableCookies;
@@ -19,4 +24,15 @@ export function errorText(
   if (isHttpError(error)) return error.body?.message ?? messages.somethingWentWrong;
   if (isResponseValidationError(error)) return messages.somethingWentWrong;
   return messages.unableToConnect;
+}
+
+/**
+ * `errorText` for a widget that holds only the runtime's texts: the error texts load with the
+ * rest of the catalogue; if even they cannot (no connection), the connection text. Never rejects.
+ */
+export function errorTextLater(error: unknown, shop: ShopMessages): Promise<string> {
+  return allMessagesLater(shop).then(
+    (messages) => errorText(error, messages),
+    () => shop.unableToConnect,
+  );
 }

@@ -1,8 +1,11 @@
-/** The client's typed errors and their guards, across copies of the module (another realm). */
+/** The client's typed errors and their guards, across copies of the modules (another realm). */
 import { describe, expect, it, vi } from 'vitest';
-import * as errors from './errors';
-import { ApiError, HttpError } from './errors';
+import * as classes from './error-classes';
+import { ApiError, HttpError } from './error-classes';
+import * as guards from './errors';
 
+/** The classes (`error-classes.ts`) and their guards (`errors.ts`), as one module. */
+const errors = { ...classes, ...guards };
 type ErrorsModule = typeof errors;
 type ErrorClass = new (...args: never[]) => ApiError;
 
@@ -32,7 +35,10 @@ function instance(module: ErrorsModule, ctor: ErrorClass): ApiError {
 /** A second copy of the module, as another bundle or frame on the page would have. */
 async function otherRealm(): Promise<ErrorsModule> {
   vi.resetModules();
-  const copy = (await import('./errors')) as ErrorsModule;
+  const copy: ErrorsModule = {
+    ...(await import('./error-classes')),
+    ...(await import('./errors')),
+  };
   expect(copy.ApiError).not.toBe(ApiError);
   return copy;
 }

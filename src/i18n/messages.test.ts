@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allMessages, format, messagesFor } from './messages';
+import { allMessagesLater } from './messages-later';
 import { localTexts, shopMessages } from './shop-messages';
 
 describe('the message catalogue', () => {
@@ -48,5 +49,15 @@ describe('the runtime texts and the whole catalogue', () => {
   it('gives one object per runtime texts, so a re-render sees the same catalogue', () => {
     const texts = localTexts(shopMessages, 'en-US');
     expect(allMessages(texts)).toBe(allMessages(texts));
+  });
+});
+
+describe('the texts a product page shows only on a refusal or failure', () => {
+  it('are not carried by the runtime, and load with their overrides', async () => {
+    const texts = localTexts(shopMessages, 'fr-FR', { fr: { notEnoughStock: 'Plus assez' } });
+    expect(shopMessages).not.toHaveProperty('sessionExpired');
+    const all = await allMessagesLater(texts);
+    expect(all.notEnoughStock).toBe('Plus assez');
+    expect(all.sessionExpired).toBe(messagesFor('en-US').sessionExpired);
   });
 });

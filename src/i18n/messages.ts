@@ -11,8 +11,15 @@ import { localTexts, shopMessages, type Overrides, type Texts } from './shop-mes
 
 export { format } from './shop-messages';
 
-/** The texts of the pages other than a product page. */
+/** The texts of the pages other than a product page, and those a product page shows only on a refusal or failure. */
 const pageMessages = {
+  giftCardDenomination: 'Select a denomination for the Gift Card',
+  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
+  notEnoughStock: 'Sorry, we do not have enough of that item available.',
+  sessionExpired: 'Your session has expired. Please reload the page and try again.',
+  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
+  rateLimited: 'Please try again in a few seconds.',
+  somethingWentWrong: 'Something went wrong',
   formRequired: 'Required',
   formEmailInvalid: 'Email is not valid. Email addresses should follow the format {email}.',
   formTooLong: 'You have exceeded the character limit.',

@@ -1,10 +1,11 @@
 /**
- * The texts a product page or a listing shows (the add-to-cart button and its alerts, options and
- * stock, the cart pill and count, the added-item popover, the quick view, installments, the
- * restock signup, the reviews list, the API's error texts), the placeholder filler and the
- * per-locale merge: all the runtime carries. The rest of the catalogue (forms, the cart page,
- * accounts, visitor blocks, the restock manager) is in `messages.ts`, loaded only by the pages
- * that show it.
+ * The texts a product page or a listing shows (the add-to-cart button and its options alert,
+ * options and stock, the cart pill and count, the added-item popover, the quick view,
+ * installments, the restock signup, the reviews list), the placeholder filler and the per-locale
+ * merge: all the runtime carries. The rest of the catalogue is in `messages.ts`: the API's error
+ * texts and the stock and gift card refusals, which a product page loads on the failure or
+ * refusal that shows them (`messages-later.ts`), and the texts of forms, the cart page, accounts,
+ * visitor blocks and the restock manager, loaded only by the pages that show them.
  */
 
 export const shopMessages = {
@@ -23,16 +24,10 @@ export const shopMessages = {
   selectTwoOptions: 'Please select the {option1} and {option2} options.',
   selectManyOptions: 'Please select the {options} options.',
   listAnd: 'and',
-  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
-  notEnoughStock: 'Sorry, we do not have enough of that item available.',
   quantityNotNumber: 'Quantity must be a number.',
   quantityNotWhole: 'Quantity must be a whole number',
-  giftCardDenomination: 'Select a denomination for the Gift Card',
-  sessionExpired: 'Your session has expired. Please reload the page and try again.',
-  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
-  rateLimited: 'Please try again in a few seconds.',
+  // The text of a failed call with no answer: also shown when the rest of the texts cannot load.
   unableToConnect: 'Unable to connect. Please try again',
-  somethingWentWrong: 'Something went wrong',
   formUnauthorized: 'Unable to submit form. Please try again later.',
   restockEmailBlank: 'Email cannot be blank',
   restockEmailInvalid: 'Email is invalid',

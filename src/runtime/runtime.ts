@@ -10,13 +10,7 @@ import {
 import { createApiClient, type ApiClient } from '../api/client';
 import type { CommercePreferences } from '../api/commerce-preferences';
 import type { ApiError } from '../api/errors';
-import {
-  COOKIE,
-  hasCartSession,
-  parseSiteUserInfo,
-  readCookie,
-  SITE_USER_XSRF_HEADER,
-} from '../api/cookies';
+import { hasCartSession } from '../api/cookies';
 import type { StorefrontConfig } from '../config';
 import type { ReportSetupProblem } from '../diagnostics/diagnostics';
 import type { Emit } from '../events';
@@ -24,12 +18,9 @@ import { localTexts, shopMessages, type ShopMessages } from '../i18n/shop-messag
 import { createBroadcastCartChannel } from '../store/cart-channel';
 import { cartChannelName } from '../store/cart-channel-name';
 import { createCartStore, type CartStore } from '../store/cart-store';
-import { createBroadcastSessionChannel, sessionChannelName } from '../store/session-channel';
-import { createSessionStore, type SessionStore } from '../store/session-store';
-import { createTokenStore } from '../store/xsrf-token';
+import type { SessionStore } from '../store/session-state';
 import { placeCartPillWhenFilled } from './cart-pill-container';
-import { lazyPreferences } from './lazy-preferences';
-import { lazySiteUserCalls } from './lazy-site-user-calls';
+import { lazyAccount } from './lazy-account';
 
 export interface Runtime {
   readonly config: StorefrontConfig;
@@ -86,30 +77,12 @@ export function createRuntime(
   const messages = localTexts(shopMessages, config.locale, config.messages);
   placeCartPillWhenFilled(config, cart, messages.cartRegion);
 
-  const token = createTokenStore(config.websiteId);
-  const headers = (): Record<string, string> => {
-    const value = token.get();
-    return value ? { [SITE_USER_XSRF_HEADER]: value } : {};
-  };
-  const preferences = lazyPreferences({
+  // The session's state from the cookie; its commands and the preferences load on first use.
+  const { session, preferences } = lazyAccount({
     api,
-    headers,
-    onRefetch: (namespace) => emit('commerce-preferences-refetch', { namespace }),
-  });
-  const sessionChannel = createBroadcastSessionChannel(sessionChannelName(config.websiteId));
-  const session = createSessionStore({
-    calls: lazySiteUserCalls(api, token.get),
-    readInfo: () => parseSiteUserInfo(readCookie(COOKIE.siteUser)),
-    token,
+    websiteId: config.websiteId,
+    emit,
     reloadCart: () => cart.getState().load(),
-    ...(sessionChannel ? { channel: sessionChannel } : {}),
-    onChange: (status) => {
-      preferences.clear();
-      emit('session-changed', {
-        status: status === 'signed-in' ? 'signed-in' : 'signed-out',
-        siteUserId: session.getState().siteUserId,
-      });
-    },
   });
   const experiments = () => reportedExperiments(readExperiments());
   return {

@@ -14,10 +14,12 @@ const LOADER_BUDGET = 6 * 1024;
  * Everything a product page loads from the bundle, React included, after a shopper's refusal
  * alert and an add (pill and popover), and the part of it that is our own code (every file but
  * the `react` and `vendor` chunks: React, react-dom, zod/mini, zustand). Issue 19's targets are
- * 110 KB and 18 KB; React and vendor alone are 77.6 KB. The page loads 110,376 B today, our code
- * 32,798 B of it (from 126,857 and 47,990, then 116,817 and 38,168, then 112,386 and 34,808
+ * 110 KB and 18 KB; React and vendor alone are 77.6 KB. The page loads 109,498 B today, our code
+ * 31,920 B of it (from 126,857 and 47,990, then 116,817 and 38,168, then 112,386 and 34,808
  * before the folded `base`, `shop` and `product` files, the plain-DOM popover and pill, and the
- * setup checks' words and the extra-fields form's reading loaded only where needed): the
+ * setup checks' words and the extra-fields form's reading loaded only where needed, then 110,376
+ * and 32,798 before the site-user account, the API's error classes and texts, the stock
+ * refusals' texts and the restock address check loaded on first use): the
  * whole page is held to its target; our own code's ceiling sits just above its figure, so it
  * cannot grow back; lower it with the figure whenever the page sheds code.
  * `node --import tsx scripts/size-report.ts` breaks each of the page's files down by module.
@@ -25,7 +27,7 @@ const LOADER_BUDGET = 6 * 1024;
 const PRODUCT_PAGE_TARGET = 110 * 1024;
 const PRODUCT_PAGE_CEILING = PRODUCT_PAGE_TARGET;
 const OWN_CODE_TARGET = 18 * 1024;
-const OWN_CODE_CEILING = 32_900;
+const OWN_CODE_CEILING = 32_000;
 const LIBRARY_CHUNK = /^(react|vendor)-[\w-]{8}\.js$/;
 const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 

@@ -8,7 +8,7 @@ import { errorText } from '../../api/error-text';
 import { EMAIL_LENGTH } from '../../forms/email';
 import { PASSWORD_MAX } from '../../api/site-users';
 import type { Messages } from '../../i18n/messages';
-import type { SessionStore } from '../../store/session-store';
+import type { SessionStore } from '../../store/session-state';
 import type { AccountOptions } from './options';
 
 interface Props {

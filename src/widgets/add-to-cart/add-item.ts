@@ -1,6 +1,7 @@
-import { errorText } from '../../api/error-text';
+import { errorTextLater } from '../../api/error-text';
 import type { AddEntryResponse, StockResult } from '../../api/schemas';
 import { createSubscriptionCart } from '../../api/subscription-cart';
+import { allMessagesLater } from '../../i18n/messages-later';
 import { findVariant, unselectedOptionsMessage } from '../../commerce/options';
 import { isAlwaysInStock, ProductType } from '../../commerce/product-type';
 import { parseQuantity } from '../../commerce/quantity';
@@ -38,7 +39,8 @@ export interface AddItemInput {
  * One press of an add-to-cart button: validates the choice (options, quantity), finds the
  * variant and checks its stock against what the cart already holds, then buys it the way the
  * product and site ask (cart, express checkout, subscription, gift card, extra-fields form).
- * Never throws: every failure is the text to show.
+ * Never throws: every failure is the text to show (the refusal and error texts load with the
+ * first refusal that shows one, `allMessagesLater`).
  */
 export async function addItem(
   { button, choice }: AddItemInput,
@@ -46,41 +48,48 @@ export async function addItem(
 ): Promise<AddOutcome> {
   const { api, cart, messages } = runtime;
   const { itemId, productType } = button;
-  const missing = choice.options.filter((option) => option.value === undefined);
-  const unselected = unselectedOptionsMessage(
-    missing.map((option) => option.name),
-    messages,
-  );
-  if (unselected) {
-    if (productType === ProductType.giftCard) {
-      return { kind: 'refused', message: messages.giftCardDenomination };
-    }
-    return { kind: 'refused', message: unselected };
-  }
-  const quantity = parseQuantity(choice.quantityText, messages);
-  if (!quantity.ok) return { kind: 'refused', message: quantity.message };
-
   try {
+    const missing = choice.options.filter((option) => option.value === undefined);
+    const unselected = unselectedOptionsMessage(
+      missing.map((option) => option.name),
+      messages,
+    );
+    if (unselected) {
+      if (productType === ProductType.giftCard) {
+        return {
+          kind: 'refused',
+          message: (await allMessagesLater(messages)).giftCardDenomination,
+        };
+      }
+      return { kind: 'refused', message: unselected };
+    }
+    const quantity = parseQuantity(choice.quantityText, messages);
+    if (!quantity.ok) return { kind: 'refused', message: quantity.message };
+
     const { results } = await api.getStock(itemId);
     if (!isAlwaysInStock(productType) && allSoldOut(results)) {
-      return { kind: 'refused', message: messages.notEnoughStock, soldOut: true };
+      const message = (await allMessagesLater(messages)).notEnoughStock;
+      return { kind: 'refused', message, soldOut: true };
     }
     const chosen = Object.fromEntries(choice.options.map((option) => [option.name, option.value]));
     let variant: StockResult | undefined = results.length === 1 ? results[0] : undefined;
     if (!variant && !choice.hasVariantSelector) return { kind: 'select-option' };
     variant ??= findVariant(results, chosen as Record<string, string>);
-    if (!variant) return { kind: 'refused', message: messages.variantUnavailable };
+    if (!variant) {
+      return { kind: 'refused', message: (await allMessagesLater(messages)).variantUnavailable };
+    }
 
     const inCart = quantityInCart(cart.getState().cart, itemId, variant.sku);
     if (!hasStockFor(variant, inCart)) {
-      return { kind: 'refused', message: messages.notEnoughStock };
+      return { kind: 'refused', message: (await allMessagesLater(messages)).notEnoughStock };
     }
     const line: ValidatedLine = { itemId, sku: variant.sku, quantity: quantity.quantity };
     const mode = purchaseMode(button, runtime.config);
     if (button.form && mode !== 'gift-card') return { kind: 'form', line };
     return await buy(mode, line, null, runtime);
   } catch (error) {
-    return { kind: 'refused', message: errorText(error, messages) };
+    // A failed call, or the refusal texts' chunk that could not load (then the connection text).
+    return { kind: 'refused', message: await errorTextLater(error, messages) };
   }
 }
 
@@ -94,7 +103,7 @@ export async function addLine(
   try {
     return await buy(purchaseMode(button, runtime.config), line, additionalFields, runtime);
   } catch (error) {
-    return { kind: 'refused', message: errorText(error, runtime.messages) };
+    return { kind: 'refused', message: await errorTextLater(error, runtime.messages) };
   }
 }
 

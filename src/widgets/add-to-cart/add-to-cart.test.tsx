@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { HttpError, NetworkError } from '../../api/errors';
+import { HttpError, NetworkError } from '../../api/error-classes';
 import type { AddEntryResponse, ShoppingCart, StockResult } from '../../api/schemas';
 import type { StorefrontConfig } from '../../config';
 import { messages } from '../../i18n/messages';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { HttpError, NetworkError } from '../../api/errors';
+import { HttpError, NetworkError } from '../../api/error-classes';
 import type { StockResponse } from '../../api/schemas';
 import type { StorefrontConfig } from '../../config';
 import { createDiagnostics } from '../../diagnostics/diagnostics';

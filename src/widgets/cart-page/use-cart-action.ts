@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { errorText } from '../../api/error-text';
+import { allMessages } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
 
 /** A refusal to show: the commerce document's title ('Unable to remove item') and the reason. */
@@ -22,7 +23,7 @@ export function useCartAction(runtime: Runtime) {
         await action();
         return true;
       } catch (error) {
-        setFailure({ title, message: errorText(error, runtime.messages) });
+        setFailure({ title, message: errorText(error, allMessages(runtime.messages)) });
         void runtime.cart.getState().load();
         return false;
       }

@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Connections, EditorContentApi } from '../../api/editor-content';
-import { HttpError, NetworkError } from '../../api/errors';
+import { HttpError, NetworkError } from '../../api/error-classes';
 import { MailingListConnection } from './MailingListConnection';
 
 afterEach(cleanup);

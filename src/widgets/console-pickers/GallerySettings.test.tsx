@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EditorPickersApi, GallerySettings as Gallery } from '../../api/editor-pickers';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/error-classes';
 import { GALLERY_DEFAULTS, type GalleryOptions } from '../../blocks/gallery-options';
 import { GallerySettings } from './GallerySettings';
 

@@ -1,7 +1,7 @@
 /** The store-creation helper: its two calls in sequence, the 'N of M' step, typed values kept. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/error-classes';
 import type { OwnerStoreApi } from '../../api/owner-store';
 import { StoreCreator } from './StoreCreator';
 

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EditorApi, Tag } from '../../api/editor';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/error-classes';
 import { cleanTagName, tagKey } from '../../editor/tags';
 import { TagEditor } from './TagEditor';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { errorText } from '../../api/error-text';
+import { errorTextLater } from '../../api/error-text';
 import { getProductView, type ProductView } from '../../api/product';
 import type { Runtime } from '../../runtime/runtime';
 import { AlertDialog } from '../shared/AlertDialog';
@@ -29,7 +29,8 @@ export function QuickViewTrigger({ host, runtime }: { host: HTMLElement; runtime
     runtime.emit('quick-view', { itemId });
     getProductView(runtime.api, itemId).then(
       (product) => setState({ kind: 'open', product }),
-      (error: unknown) => setState({ kind: 'failed', message: errorText(error, runtime.messages) }),
+      async (error: unknown) =>
+        setState({ kind: 'failed', message: await errorTextLater(error, runtime.messages) }),
     );
   }, [itemId, runtime]);
   const close = useCallback(() => setState({ kind: 'closed' }), []);

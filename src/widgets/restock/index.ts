@@ -2,14 +2,12 @@
  * The restock widget: hydrates the `product-restock-notification` markup of the template
  * formatter (see the README's hook contract) without React. It validates the email (section 5),
  * sends the signup with the optional mailing-list choice, a waitlist captcha token and the
- * language, replaces the form with the success text (`signup.ts`, loaded on the first valid
- * submit), and follows the variant selector so the form on screen is the one of the chosen,
+ * language, replaces the form with the success text (`signup.ts`, loaded on the first submit), and follows the variant selector so the form on screen is the one of the chosen,
  * sold-out variant.
  */
 import { isHttpError } from '../../api/errors';
 import type { StockResult } from '../../api/schemas';
 import { inStock } from '../../commerce/stock';
-import { emailProblem } from '../../forms/email';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import { findForItem, readOption } from '../shared/product-form';
@@ -66,18 +64,19 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const onSubmit = async (event: Event) => {
     event.preventDefault();
     if (busy) return;
-    const problem = emailProblem(email.value);
-    if (problem) {
-      showError(problem === 'blank' ? messages.restockEmailBlank : messages.restockEmailInvalid);
-      email.focus();
-      return;
-    }
-    showError('');
     busy = true;
-    submit?.setAttribute('aria-disabled', 'true');
     try {
-      // The sending (and the captcha's code) loads on the first signup, not with every product page.
-      const { sendSignup } = await import('./signup');
+      // The address check, the sending (and the captcha's code) load on the first submit, not
+      // with every product page.
+      const { emailProblemText, sendSignup } = await import('./signup');
+      const problem = emailProblemText(email.value, messages);
+      if (problem) {
+        showError(problem);
+        email.focus();
+        return;
+      }
+      showError('');
+      submit?.setAttribute('aria-disabled', 'true');
       await sendSignup(
         { host, form, error, email, mailingList, productId, variantId, cleanups },
         runtime,

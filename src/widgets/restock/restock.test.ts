@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/error-classes';
 import type { StockResult } from '../../api/schemas';
 import type { StorefrontConfig } from '../../config';
 import { messages } from '../../i18n/messages';
@@ -62,9 +62,13 @@ describe('restock widget', () => {
     const request = vi.fn();
     const { host, submit } = setup(request);
     await submit('  ');
-    expect(host.querySelector('.sf-restock-error')?.textContent).toBe('Email cannot be blank');
+    await vi.waitFor(() =>
+      expect(host.querySelector('.sf-restock-error')?.textContent).toBe('Email cannot be blank'),
+    );
     await submit('a@b');
-    expect(host.querySelector('.sf-restock-error')?.textContent).toBe('Email is invalid');
+    await vi.waitFor(() =>
+      expect(host.querySelector('.sf-restock-error')?.textContent).toBe('Email is invalid'),
+    );
     expect(request).not.toHaveBeenCalled();
   });
 

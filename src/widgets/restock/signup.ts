@@ -1,9 +1,11 @@
 /**
- * The restock signup's sending, loaded on a shopper's first valid submit rather than with every
- * product page: the waitlist captcha token, the visitor's language, the call, then the merchant's
- * text or 'Signed up!' in place of the form.
+ * The restock signup's address check and sending, loaded on a shopper's first submit rather than
+ * with every product page: the email rule (section 5), the waitlist captcha token, the visitor's
+ * language, the call, then the merchant's text or 'Signed up!' in place of the form.
  */
 import { restockSignup, type RestockSignupRequest } from '../../api/restock-signup';
+import { emailProblem } from '../../forms/email';
+import type { ShopMessages } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 
 /** A page with a translation widget sends the visitor's language with the signup. */
@@ -20,6 +22,14 @@ export interface SignupForm {
   readonly productId: string;
   readonly variantId: string;
   readonly cleanups: (() => void)[];
+}
+
+/** 'Email cannot be blank' or 'Email is invalid' for an address the signup refuses, else undefined. */
+export function emailProblemText(address: string, messages: ShopMessages): string | undefined {
+  const problem = emailProblem(address);
+  if (problem)
+    return problem === 'blank' ? messages.restockEmailBlank : messages.restockEmailInvalid;
+  return undefined;
 }
 
 /** Sends the signup of a valid address and shows the success text. @throws ApiError subclasses */

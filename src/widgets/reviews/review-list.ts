@@ -1,6 +1,6 @@
 /** The reviews section of a product page: the average, the count and each review, as text. */
 import { reviewsApi, type Review } from '../../api/reviews';
-import { errorText } from '../../api/error-text';
+import { errorTextLater } from '../../api/error-text';
 import { format, type ShopMessages } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
@@ -69,9 +69,10 @@ export function mountReviewList(host: HTMLElement, runtime: Runtime): Unmount {
         items.append(...list.reviews.map((review) => reviewItem(review, messages)));
         section.append(summary, items);
       },
-      (error: unknown) => {
+      async (error: unknown) => {
+        const text = await errorTextLater(error, messages);
         if (!alive) return;
-        const note = el('p', 'sf-reviews-error', errorText(error, messages));
+        const note = el('p', 'sf-reviews-error', text);
         note.setAttribute('role', 'alert');
         section.append(note);
       },

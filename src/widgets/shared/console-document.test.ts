@@ -1,6 +1,6 @@
 /** The generic texts of a console panel's failed call. */
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError, TimeoutError } from '../../api/errors';
+import { HttpError, NetworkError, TimeoutError } from '../../api/error-classes';
 import { failureText } from './console-document';
 
 const url = '/api/content/chart';

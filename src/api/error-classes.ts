@@ -1,0 +1,95 @@
+/**
+ * The API client's typed errors, and how a failed call becomes one (`toApiError`). Each carries
+ * the request method and URL in its message, sets `name`, and keeps what caused it as `cause`.
+ * The client loads this file with its first failed call (a page whose calls succeed never does);
+ * everything else tells the errors apart with the guards of `errors.ts`, which read their brands.
+ */
+import type { ErrorBody } from './schemas';
+import { ErrorBodySchema } from './schemas';
+import { HttpStatusError } from './http';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly method: string;
+  readonly url: string;
+
+  constructor(method: string, url: string, detail: string, options?: ErrorOptions) {
+    super(`${method} ${url}: ${detail}`, options);
+    this.method = method;
+    this.url = url;
+  }
+
+  /** Brand of every client error, read by `isApiError` where `instanceof` fails. */
+  get isApiError(): true {
+    return true;
+  }
+}
+
+/** The server answered with a non-2xx status. `body` is the parsed error body, when it had one. */
+export class HttpError extends ApiError {
+  override name = 'HttpError';
+  readonly status: number;
+  readonly body: ErrorBody | undefined;
+
+  constructor(
+    method: string,
+    url: string,
+    status: number,
+    body: ErrorBody | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(method, url, `HTTP ${status}${body ? ` ${body.message}` : ''}`, options);
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Brand of `HttpError` and its subclasses, read by `isHttpError`. */
+  get isHttpError(): true {
+    return true;
+  }
+}
+
+/** The anti-forgery check failed (the crumb cookie is missing or stale). */
+export class CrumbError extends HttpError {
+  override name = 'CrumbError';
+}
+
+/** HTTP 429: the visitor sent too many requests. */
+export class RateLimitError extends HttpError {
+  override name = 'RateLimitError';
+}
+
+/** No response: the server is down, the network is gone, or CORS refused the call. */
+export class NetworkError extends ApiError {
+  override name = 'NetworkError';
+}
+
+export class TimeoutError extends ApiError {
+  override name = 'TimeoutError';
+}
+
+/**
+ * The server answered 2xx with a body that is not JSON or does not match the expected schema.
+ * `cause` is the JSON parse error or the schema's issues.
+ */
+export class ResponseValidationError extends ApiError {
+  override name = 'ResponseValidationError';
+}
+
+/** The client error for a call that got no usable answer: a non-2xx status, a timeout, no response. */
+export async function toApiError(error: unknown, method: string, url: string): Promise<ApiError> {
+  if (error instanceof HttpStatusError) {
+    const { status } = error.response;
+    const parsed = ErrorBodySchema.safeParse(await error.response.json().catch(() => undefined));
+    const body = parsed.success ? parsed.data : undefined;
+    const options = { cause: error };
+    if (status === 429) return new RateLimitError(method, url, status, body, options);
+    if (body?.crumbFail) return new CrumbError(method, url, status, body, options);
+    return new HttpError(method, url, status, body, options);
+  }
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return new TimeoutError(method, url, 'request timed out', { cause: error });
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return new NetworkError(method, url, `no response (${detail})`, { cause: error });
+}
