@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { terserPlugin } from './scripts/terser-pass.js';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -13,6 +14,11 @@ export default defineConfig({
     __STOREFRONT_VERSION__: JSON.stringify(version),
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
+  // A second minifying pass, terser over oxc's output (`scripts/terser-pass.ts`): our product page's
+  // files about 450 B gzip smaller. Not over the libraries' own chunks: React gzips 427 B larger
+  // after it, and CodeMirror, uPlot and the markdown libraries (console only) would take the build
+  // from 3 to 20 s.
+  plugins: [terserPlugin({ skip: /^(react|codemirror|uplot|markdown)$/ })],
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     target: 'es2022',

@@ -1,0 +1,71 @@
+/**
+ * The build's second minifying pass: terser over each chunk the bundler has minified (oxc), its
+ * source map composed with the bundler's, so maps still lead to the modules (`size-report.ts`).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { minify, type MinifyOptions } from 'terser';
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * Terser's options: two compress passes and mangling, nothing unsafe (no `unsafe*`, no
+ * `pure_getters`: the code stays what it was, only shorter), ES2020 syntax at most (the bundle targets ES2022).
+ * `module` for ES modules (top-level names are private to the chunk); a classic script's top level
+ * is left alone. Comments: only `/*!` banners (the loader's version) stay.
+ */
+export function terserOptions(
+  module: boolean,
+  sourceMap?: MinifyOptions['sourceMap'],
+): MinifyOptions {
+  return {
+    module,
+    ecma: 2020,
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: /^!/ },
+    ...(sourceMap ? { sourceMap } : {}),
+  };
+}
+
+/** `code` (with its map `map`, if any) through terser: the shorter code and the composed map. */
+export async function terserPass(
+  code: string,
+  module: boolean,
+  map?: Rolldown.SourceMap | null,
+): Promise<{ code: string; map?: string }> {
+  const result = await minify(
+    code,
+    terserOptions(module, map ? { content: JSON.stringify(map), asObject: false } : undefined),
+  );
+  if (result.code === undefined) throw new Error('terser returned no code');
+  return { code: result.code, ...(typeof result.map === 'string' ? { map: result.map } : {}) };
+}
+
+/**
+ * A Vite plugin that runs `terserPass` over every chunk once the bundler has minified it (in
+ * `generateBundle`, after oxc; the content hash in a chunk's name is of the bundler's output, which
+ * decides terser's), but the chunks whose name `skip` matches.
+ */
+export function terserPlugin({ skip }: { skip?: RegExp } = {}): Plugin {
+  // What terser's output depends on besides the bundler's: its version and options. In each
+  // chunk's content hash, so a chunk whose shipped code changes changes its name too.
+  const { version } = JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve('terser/package.json'), 'utf8'),
+  ) as { version: string };
+  const pass = `terser ${version} ${JSON.stringify(terserOptions(true))}`;
+  return {
+    name: 'storefront:terser-pass',
+    apply: 'build',
+    augmentChunkHash: (chunk) => (skip?.test(chunk.name) ? undefined : pass),
+    async generateBundle(options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk' || skip?.test(item.name)) continue;
+        const out = await terserPass(item.code, options.format === 'es', item.map);
+        item.code = out.code;
+        // The bundler has already emitted the map file (`<chunk>.js.map`) as an asset.
+        const mapFile = bundle[`${item.fileName}.map`];
+        if (out.map && mapFile?.type === 'asset') mapFile.source = out.map;
+      }
+    },
+  };
+}
