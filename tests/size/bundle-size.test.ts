@@ -14,13 +14,23 @@ const LOADER_BUDGET = 6 * 1024;
  * Everything a product page loads from the bundle, React included, after a shopper's refusal
  * alert and an add (pill and popover), and the part of it that is our own code (every file but
  * the `react` and `vendor` chunks: React, react-dom, zod/mini, zustand). Issue 19's targets are
- * 110 KB and 18 KB; React and vendor alone are 77.6 KB. The page loads 109,370 B today, our code
- * 31,792 B of it (from 126,857 and 47,990, then 116,817 and 38,168, then 112,386 and 34,808
+ * 110 KB and 18 KB; React and vendor alone are 77.5 KB. The page loads 108,804 B today, our code
+ * 31,345 B of it (from 126,857 and 47,990, then 116,817 and 38,168, then 112,386 and 34,808
  * before the folded `base`, `shop` and `product` files, the plain-DOM popover and pill, and the
  * setup checks' words and the extra-fields form's reading loaded only where needed, then 110,376
  * and 32,798 before the site-user account, the API's error classes and texts, the stock
- * refusals' texts and the restock address check loaded on first use, and 128 B less after
- * the template engine's size work in money.ts and the product type codes): the
+ * refusals' texts and the restock address check loaded on first use, then 109,370 and 31,792
+ * after the template engine's size work in money.ts and the product type codes, before the
+ * build's terser pass over oxc's output, `scripts/terser-pass.ts`: 447 B of our code, the
+ * loader 137 B of it; React is left to oxc, which gzips it 427 B smaller). The
+ * other page types, our code (loader included, the collector's chunk after idle not) before ->
+ * after the terser pass: a listing (`/`) 30,573 -> 30,158 B, the cart page (two items) 31,435 ->
+ * 31,099 B, a form page (`/forms`) 28,802 -> 28,491 B, a gallery 28,225 -> 27,918 B, a page
+ * without hooks (loader, collector, `core`) 16,861 -> 16,539 B. Folding further does not pay on
+ * every page while the loader maps each chunk to one file: `installments` into `product` saves a
+ * product page 410 B and costs the cart page 2,547 B; `core` into `base` saves each page with
+ * hooks about 400 B and costs a page without hooks 18.5 KB (the collector then imports `base`
+ * and `vendor`). The
  * whole page is held to its target; our own code's ceiling sits just above its figure, so it
  * cannot grow back; lower it with the figure whenever the page sheds code.
  * `node --import tsx scripts/size-report.ts` breaks each of the page's files down by module.
@@ -28,7 +38,7 @@ const LOADER_BUDGET = 6 * 1024;
 const PRODUCT_PAGE_TARGET = 110 * 1024;
 const PRODUCT_PAGE_CEILING = PRODUCT_PAGE_TARGET;
 const OWN_CODE_TARGET = 18 * 1024;
-const OWN_CODE_CEILING = 32_000;
+const OWN_CODE_CEILING = 31_400;
 const LIBRARY_CHUNK = /^(react|vendor)-[\w-]{8}\.js$/;
 const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 
