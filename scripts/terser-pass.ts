@@ -27,15 +27,29 @@ export function terserOptions(
   };
 }
 
-/** `code` (with its map `map`, if any) through terser: the shorter code and the composed map. */
+/**
+ * `code` (with its map `map`, if any, for the file named `file`) through terser: the shorter code
+ * and the composed map, which keeps the sources' text as the bundler's did.
+ */
 export async function terserPass(
   code: string,
   module: boolean,
   map?: Rolldown.SourceMap | null,
+  file?: string,
 ): Promise<{ code: string; map?: string }> {
   const result = await minify(
     code,
-    terserOptions(module, map ? { content: JSON.stringify(map), asObject: false } : undefined),
+    terserOptions(
+      module,
+      map
+        ? {
+            content: JSON.stringify(map),
+            asObject: false,
+            includeSources: true,
+            ...(file ? { filename: file } : {}),
+          }
+        : undefined,
+    ),
   );
   if (result.code === undefined) throw new Error('terser returned no code');
   return { code: result.code, ...(typeof result.map === 'string' ? { map: result.map } : {}) };
@@ -60,7 +74,8 @@ export function terserPlugin({ skip }: { skip?: RegExp } = {}): Plugin {
     async generateBundle(options, bundle) {
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk' || skip?.test(item.name)) continue;
-        const out = await terserPass(item.code, options.format === 'es', item.map);
+        const file = item.fileName.split('/').pop();
+        const out = await terserPass(item.code, options.format === 'es', item.map, file);
         item.code = out.code;
         // The bundler has already emitted the map file (`<chunk>.js.map`) as an asset.
         const mapFile = bundle[`${item.fileName}.map`];
