@@ -24,7 +24,7 @@ const LOADER_BUDGET = 6 * 1024;
  * build's terser pass over oxc's output, `scripts/terser-pass.ts`: 447 B of our code, the
  * loader 137 B of it; React is left to oxc, which gzips it 427 B smaller). The
  * other page types, our code (loader included, the collector's chunk after idle not) before ->
- * after the terser pass: a listing (`/`) 30,573 -> 30,158 B, the cart page (two items) 31,435 ->
+ * after the terser pass: a listing (`/`) 30,573 -> 30,158 B, the cart page (two totes) 31,435 ->
  * 31,099 B, a form page (`/forms`) 28,802 -> 28,491 B, a gallery 28,225 -> 27,918 B, a page
  * without hooks (loader, collector, `core`) 16,861 -> 16,539 B. Folding further does not pay on
  * every page while the loader maps each chunk to one file: `installments` into `product` saves a

@@ -22,7 +22,7 @@ const BUNDLE = '/storefront/latest/';
 const PAGES = [
   // 30,573 -> 30,158 B: base, shop, core, quick-view, messages, common-more, Modal.
   { name: 'a listing (`/`)', path: '', ceiling: 30_300 },
-  // 31,435 -> 31,099 B, two items in the cart: base, core, cart-page, core-more, installments,
+  // 31,435 -> 31,099 B, two totes in the cart: base, core, cart-page, core-more, installments,
   // messages, common-more, Modal.
   { name: 'the cart page', path: 'cart', ceiling: 31_200, withCart: true },
   // 28,802 -> 28,491 B: base, form-block, core, core-more, messages.
@@ -49,7 +49,7 @@ describe('the other page types', () => {
   it('each load no more of our own code than their ceiling', async () => {
     const [browser, server] = await Promise.all([launchBrowser(), startTestServer()]);
     try {
-      // A shopper's cart with two items, for the cart page.
+      // A shopper's cart with two totes in it, for the cart page.
       const shopper = await browser.newContext();
       const shop = await shopper.newPage();
       await shop.goto(`${server.url}products/classic-tee`);
