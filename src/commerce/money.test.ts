@@ -15,6 +15,7 @@ import {
   movePoint,
   numberFormat,
   parseDecimal,
+  roundHalfEven,
   usableLocale,
   type Decimal,
 } from './money';
@@ -88,6 +89,32 @@ describe('exact decimals', () => {
         expect(parseDecimal(decimalText(d))).toEqual(d);
         expect(movePoint(movePoint(d, n), -n)).toEqual(d);
       }),
+    );
+  });
+
+  it('rounds half to even exactly as Intl does (the legacy digits and the native amounts)', () => {
+    fc.assert(
+      fc.property(decimalArb, fc.integer({ min: 0, max: 4 }), (d, places) => {
+        const intl = new Intl.NumberFormat('en-US', {
+          minimumFractionDigits: places,
+          maximumFractionDigits: places,
+          roundingMode: 'halfEven',
+          useGrouping: false,
+          signDisplay: 'negative',
+        });
+        const rounded = roundHalfEven(d, places);
+        expect(decimalText({ ...rounded, frac: rounded.frac.padEnd(places, '0') })).toBe(
+          intl.format(decimalText(d) as Intl.StringNumericLiteral),
+        );
+      }),
+      {
+        examples: [
+          [dec('9.995'), 2],
+          [dec('-0.125'), 2],
+          [dec('0.5'), 0],
+          [dec('1.5'), 0],
+        ],
+      },
     );
   });
 

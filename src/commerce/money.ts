@@ -88,6 +88,20 @@ export function compareDecimals(a: Decimal, b: Decimal): number {
 }
 
 /**
+ * Rounds half-even to `places` fraction digits, exactly (the platform's money rounding):
+ * `2.345` -> `2.34`, `2.355` -> `2.36`, `9.995` -> `10` (two places).
+ */
+export function roundHalfEven(d: Decimal, places: number): Decimal {
+  const rest = d.frac.slice(places);
+  if (rest === '') return d;
+  const kept = d.int + d.frac.slice(0, places);
+  // `rest` ends in a non-zero digit (fractions carry no trailing zeros): past a 5 is above half.
+  const up = rest > '5' || (rest === '5' && Number(kept.at(-1)) % 2 === 1);
+  const digits = up ? String(BigInt(kept) + 1n).padStart(kept.length, '0') : kept;
+  return decimalOf(d.negative, digits, d.int.length + digits.length - kept.length);
+}
+
+/**
  * Minor units (`"1999"`, as `src/api` money carries them) as a decimal string of major units.
  * @example minorToDecimal('1999', 'USD') // '19.99'
  * @example minorToDecimal(1500, 'JPY') // '1500'
@@ -357,19 +371,14 @@ interface LegacyStyle {
 }
 
 /**
- * `d` without its sign, rounded half-even to `places` in en-US groups of three (`#,##0.00`:
- * `1,234.50`), and whether it shows as negative (not when it rounds to zero).
+ * `d` without its sign, rounded half-even to `places` in groups of three, with the given
+ * separators (`#,##0.00`: `1,234.50`), and whether it shows as negative (not when it rounds to
+ * zero). Plain digits, so no `Intl` format is built or called for them.
  */
-function legacyDigits(d: Decimal, places: number): [string, boolean] {
-  const digits = cached('d', String(places), () =>
-    numberFormat('en-US', {
-      minimumFractionDigits: places,
-      maximumFractionDigits: places,
-      roundingMode: 'halfEven',
-    }),
-  );
-  const plain = format(digits, d.negative ? { ...d, negative: false } : d);
-  return [plain, d.negative && /[1-9]/.test(plain)];
+function legacyDigits(d: Decimal, places: number, group = ',', point = '.'): [string, boolean] {
+  const rounded = roundHalfEven(d, places);
+  const layout = { prefix: '', group, point, suffix: '', places };
+  return [laidOut(layout, rounded), rounded.negative];
 }
 
 function legacyStyle(currency: string, locale: string): LegacyStyle {
@@ -413,9 +422,7 @@ function localSymbol(currency: string, locale: string): string {
 export function formatLegacyMoney(d: Decimal, currency: string, locale: string): string {
   checkRange(d);
   const style = legacyStyle(currency, locale);
-  const [plain, negative] = legacyDigits(d, style.places);
-  // en-US separators, swapped for the locale's.
-  const amount = plain.replace(/[,.]/g, (c) => (c === ',' ? style.group : style.decimal));
+  const [amount, negative] = legacyDigits(d, style.places, style.group, style.decimal);
   return (negative ? style.minus : style.plus) + amount + style.after;
 }
 
