@@ -3,7 +3,8 @@
  * mock server, then replaced by the thanks. A refused or failed submission shows its reasons
  * and keeps everything the buyer typed.
  */
-import { reviewsApi, ReviewRequestSchema } from '../../api/reviews';
+import { ReviewRequestSchema } from '../../api/review-request';
+import { reviewsApi } from '../../api/reviews';
 import { errorText } from '../../api/error-text';
 import { isHttpError } from '../../api/errors';
 import { z } from '../../api/zod';
