@@ -7,6 +7,7 @@
 import { format } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
+import { el } from '../shared/element';
 import {
   DEFAULT_INSTALLMENT_COUNT,
   installmentAmount,
@@ -32,13 +33,6 @@ export interface PillOptions {
   formatAmount: (minor: number) => string;
 }
 
-const span = (className: string, text = ''): HTMLSpanElement => {
-  const element = document.createElement('span');
-  element.className = className;
-  element.textContent = text;
-  return element;
-};
-
 /** Shows the pill in `host` (in place of what it held) while the source has an amount. */
 export function mountPill(
   host: HTMLElement,
@@ -52,13 +46,13 @@ export function mountPill(
   pill.className = 'sf-installments__pill';
   pill.dataset.sfBrand = brand.toLowerCase();
   pill.setAttribute('aria-haspopup', 'dialog');
-  const text = span('sf-installments__text');
-  const info = span('sf-installments__info', 'ⓘ');
+  const text = el('span', 'sf-installments__text');
+  const info = el('span', 'sf-installments__info', 'ⓘ');
   info.setAttribute('aria-hidden', 'true');
   pill.append(
     text,
     info,
-    span('sf-visually-hidden', ` (${format(messages.installmentsMoreInfo, { brand })})`),
+    el('span', 'sf-visually-hidden', ` (${format(messages.installmentsMoreInfo, { brand })})`),
   );
 
   /** The open modal's close, once its chunk has loaded; none while it is closed. */

@@ -10,8 +10,10 @@ import type { StockResult } from '../../api/schemas';
 import { inStock } from '../../commerce/stock';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
-import { findForItem, readOption } from '../shared/product-form';
+import { chosenVariant } from '../../commerce/options';
+import { findForItem, readProductChoice } from '../shared/product-form';
 import type { Unmount } from '../widget';
+import { el } from '../shared/element';
 import css from './styles.css?inline';
 
 let ids = 0;
@@ -41,8 +43,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   };
 
   const errorId = `sf-restock-error-${(ids += 1)}`;
-  const error = document.createElement('p');
-  error.className = 'sf-restock-error';
+  const error = el('p', 'sf-restock-error');
   error.id = errorId;
   error.setAttribute('role', 'alert');
   form.after(error);
@@ -122,14 +123,7 @@ function followVariant(
       if (mine && !soldOut(mine)) host.hidden = true;
       return;
     }
-    const options = [...selector.querySelectorAll<HTMLElement>('.variant-option')].flatMap(
-      (option) => readOption(option) ?? [],
-    );
-    const chosen = options.every((option) => option.value !== undefined)
-      ? results.find((result) =>
-          options.every((option) => result.attributes[option.name] === option.value),
-        )
-      : undefined;
+    const chosen = chosenVariant(results, readProductChoice(host, productId).options);
     host.hidden = !(chosen?.sku === variantId && soldOut(chosen));
   };
 

@@ -4,17 +4,7 @@ import { errorTextLater } from '../../api/error-text';
 import { format, type ShopMessages } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
-
-const el = <K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] => {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from '../shared/element';
 
 /** Five stars, `rating` of them filled, named for assistive technology. */
 function stars(rating: number, label: string): HTMLElement {
