@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getInstallmentInfo, type InstallmentInfo } from '../../api/installments';
+import { allMessages } from '../../i18n/messages';
 import { format } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
@@ -74,7 +75,7 @@ export function InstallmentsInfoModal({
     };
   }, [runtime.api, locale, brand]);
 
-  const { messages } = runtime;
+  const messages = allMessages(runtime.messages);
   const info = content.state === 'loaded' ? content.info : undefined;
   return (
     <Modal

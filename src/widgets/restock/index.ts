@@ -8,6 +8,7 @@
 import { isHttpError } from '../../api/errors';
 import type { StockResult } from '../../api/schemas';
 import { inStock } from '../../commerce/stock';
+import { allMessagesLater } from '../../i18n/messages-later';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import { chosenVariant } from '../../commerce/options';
@@ -83,7 +84,14 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         runtime,
       );
     } catch (failure) {
-      showError((isHttpError(failure) && failure.body?.message) || messages.formUnauthorized);
+      // The fallback text loads with the rest of the catalogue (as the connection text if not).
+      showError(
+        (isHttpError(failure) && failure.body?.message) ||
+          (await allMessagesLater(messages).then(
+            (all) => all.formUnauthorized,
+            () => messages.unableToConnect,
+          )),
+      );
     } finally {
       busy = false;
       submit?.removeAttribute('aria-disabled');
