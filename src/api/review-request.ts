@@ -1,9 +1,11 @@
 /**
  * A buyer's review as the review request page sends it, checked by the page and by the mock
- * server with this one schema (the limits of `commerce/reviews.ts`). Only that page loads it;
- * a product page's reviews list needs the answer's shapes only (`reviews.ts`).
+ * server with this one schema (the limits of `commerce/reviews.ts`), and the call that sends it.
+ * Only that page loads it; a product page's reviews list needs `reviews.ts` only.
  */
 import { REVIEW_LIMITS } from '../commerce/reviews';
+import type { ApiClient } from './client';
+import { REVIEWS_PATH, ReviewSchema, type Review } from './reviews';
 import { lazySchema, z } from './zod';
 
 const text = (min: number, max: number) =>
@@ -21,3 +23,7 @@ export const ReviewRequestSchema = lazySchema(() =>
   }),
 );
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
+
+/** Sends a buyer's review. @throws ApiError subclasses (400 with `errors` by field) */
+export const submitReview = (api: ApiClient, review: ReviewRequest): Promise<Review> =>
+  api.request('POST', REVIEWS_PATH, ReviewSchema, { json: review });

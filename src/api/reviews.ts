@@ -1,10 +1,9 @@
 /**
- * Product reviews: a product's reviews with their average and count, and the call that sends a
- * buyer's review (its request schema is `review-request.ts`). The paths are ours (the documents
- * show none). Shared with the mock server, which validates with the same schemas.
+ * Product reviews: a product's reviews with their average and count (the review request page's
+ * call and schema are `review-request.ts`). The paths are ours (the documents show none). Shared
+ * with the mock server, which validates with the same schemas.
  */
 import type { ApiClient } from './client';
-import type { ReviewRequest } from './review-request';
 import { lazySchema, z } from './zod';
 
 export const ReviewSchema = lazySchema(() =>
@@ -34,13 +33,6 @@ export type ReviewList = z.infer<typeof ReviewListSchema>;
 
 export const REVIEWS_PATH = 'api/commerce/reviews';
 
-export function reviewsApi(api: ApiClient) {
-  return {
-    /** @throws ApiError subclasses */
-    list: (productId: string): Promise<ReviewList> =>
-      api.request('GET', `${REVIEWS_PATH}/${encodeURIComponent(productId)}`, ReviewListSchema),
-    /** @throws ApiError subclasses (400 with `errors` by field) */
-    submit: (review: ReviewRequest): Promise<Review> =>
-      api.request('POST', REVIEWS_PATH, ReviewSchema, { json: review }),
-  };
-}
+/** A product's reviews, with their average and count. @throws ApiError subclasses */
+export const listReviews = (api: ApiClient, productId: string): Promise<ReviewList> =>
+  api.request('GET', `${REVIEWS_PATH}/${encodeURIComponent(productId)}`, ReviewListSchema);
