@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
-import type { ErrorBody } from '../src/api/schemas';
+import type { ErrorBody } from '../src/api/error-classes';
 import { createCartRepository } from './repositories/carts';
 import { seedStock, type Db } from './db';
 import { onError } from './errors';

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '../src/api/schemas';
+import type { ErrorBody } from '../src/api/error-classes';
 import { messages } from '../src/i18n/messages';
 
 /** The texts the mock server answers with: the documents' ones from the widgets' catalogue. */

@@ -10,12 +10,9 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '../../src/commerce/currencies';
 import { canBeSubscribedTo } from '../../src/commerce/product-type';
 import { FormDefinitionSchema } from '../../src/api/forms';
-import {
-  AdditionalFieldSchema,
-  CouponSchema,
-  MoneySchema,
-  ShippingOptionSchema,
-} from '../../src/api/schemas';
+import { CouponSchema, ShippingOptionSchema } from '../../src/api/schemas';
+import { AdditionalFieldSchema } from '../../src/api/additional-field';
+import { MoneySchema } from '../../src/api/money';
 import { DEFAULT_TIME_ZONE } from '../../src/template/i18n/zone';
 import { formatPath } from '../issue-path';
 import { MemberAreaSchema, SiteUserFixtureSchema } from './site-users';

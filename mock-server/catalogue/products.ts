@@ -1,7 +1,7 @@
 /**
  * Product rules the cart and inventory endpoints share (spec section 4, "Product status").
  */
-import type { AdditionalField } from '../../src/api/schemas';
+import type { AdditionalField } from '../../src/api/additional-field';
 import { currentPrice } from '../../src/commerce/product';
 import { isAlwaysInStock, ProductType } from '../../src/commerce/product-type';
 import type { Catalogue, Product, Variant } from './fixtures';

@@ -1,7 +1,7 @@
 /** Every call's body limit: 413 with the limit, checked while the body streams in. */
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../src/api/schemas';
+import { ErrorBodySchema } from '../../src/api/error-classes';
 import { startServer, type RunningServer } from '../server';
 import { ADD_PATH, CART_PATH, Visitor, addBody, testApp } from '../test-support';
 import { FORM_MESSAGES } from '../repositories/forms';

@@ -4,7 +4,7 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
-import type { ErrorBody } from '../../src/api/schemas';
+import type { ErrorBody } from '../../src/api/error-classes';
 import { MESSAGES } from '../errors';
 
 /** Builds the path -> methods table from `app`'s routes the first time it is needed. */

@@ -1,6 +1,6 @@
 /** The rate limit keys on the address and the session, never on the crumb a client picks. */
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../src/api/schemas';
+import { ErrorBodySchema } from '../../src/api/error-classes';
 import { MESSAGES } from '../errors';
 import {
   ADD_PATH,

@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AddEntryRequest,
-  type AdditionalField,
   type CartEntry,
   type ShoppingCart,
   type UpdateAdditionalFieldsRequest,
 } from '../../src/api/schemas';
+import { type AdditionalField } from '../../src/api/additional-field';
 import type { EntryFormResponse } from '../../src/api/cart-entries';
 import { checkAdditionalFields, parseAdditionalFields } from '../../src/forms/additional-fields';
 import { ruleTexts } from '../../src/forms/field-rules';

@@ -7,7 +7,8 @@
  * time, even from other processes on the same file, can never sell more than the stock.
  */
 import { randomUUID } from 'node:crypto';
-import type { OrderConfirmation, SubscriptionCartRequest } from '../../src/api/schemas';
+import type { OrderConfirmation } from '../../src/api/order-confirmation';
+import type { SubscriptionCartRequest } from '../../src/api/subscription-cart';
 import { minimumSubtotalText } from '../../src/commerce/minimum-subtotal';
 import { formatMoney } from '../../src/commerce/money';
 import { ProductType } from '../../src/commerce/product-type';

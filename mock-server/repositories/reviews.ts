@@ -1,5 +1,6 @@
 /** Product reviews in SQLite (migration 5): append one, list a product's, oldest first. */
-import type { Review, ReviewRequest } from '../../src/api/reviews';
+import type { ReviewRequest } from '../../src/api/review-request';
+import type { Review } from '../../src/api/reviews';
 import type { Db } from '../db';
 
 export interface ReviewRepository {

@@ -4,13 +4,9 @@ import {
   EntryFormResponseSchema,
   UpdateAdditionalFieldsResponseSchema,
 } from '../../src/api/cart-entries';
-import {
-  ErrorBodySchema,
-  ShoppingCartSchema,
-  SubscriptionCartResponseSchema,
-  type AddEntryRequest,
-  type ShoppingCart,
-} from '../../src/api/schemas';
+import { ShoppingCartSchema, type AddEntryRequest, type ShoppingCart } from '../../src/api/schemas';
+import { ErrorBodySchema } from '../../src/api/error-classes';
+import { SubscriptionCartResponseSchema } from '../../src/api/subscription-cart';
 import { MESSAGES } from '../errors';
 import { CART_MESSAGES } from '../repositories/carts';
 import { ADD_PATH, CART_PATH, Visitor, addBody, testApp } from '../test-support';

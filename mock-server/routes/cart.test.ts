@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   AddEntryResponseSchema,
-  ErrorBodySchema,
   ShoppingCartSchema,
   type AddEntryResponse,
 } from '../../src/api/schemas';
+import { ErrorBodySchema } from '../../src/api/error-classes';
 import { MESSAGES } from '../errors';
 import { ADD_PATH, CART_PATH, Visitor, addBody, testApp } from '../test-support';
 

@@ -7,13 +7,15 @@ import { getCookie, setCookie } from 'hono/cookie';
 import {
   AddEntryRequestSchema,
   GetCartQuerySchema,
-  SubscriptionCartRequestSchema,
   UpdateAdditionalFieldsRequestSchema,
   UpdateQuantityRequestSchema,
   type AddEntryResponse,
   type ShoppingCart,
-  type SubscriptionCartResponse,
 } from '../../src/api/schemas';
+import {
+  SubscriptionCartRequestSchema,
+  type SubscriptionCartResponse,
+} from '../../src/api/subscription-cart';
 import type {
   CartResponse,
   EntryFormResponse,

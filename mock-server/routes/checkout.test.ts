@@ -3,11 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  OrderConfirmationSchema,
-  ShoppingCartSchema,
-  StockResponseSchema,
-} from '../../src/api/schemas';
+import { ShoppingCartSchema, StockResponseSchema } from '../../src/api/schemas';
+import { OrderConfirmationSchema } from '../../src/api/order-confirmation';
 import { serverTexts } from '../../src/i18n/server-texts';
 import { MESSAGES } from '../errors';
 import type { App } from '../app';

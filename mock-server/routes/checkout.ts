@@ -19,7 +19,7 @@ import { ErrorResponse, MESSAGES } from '../errors';
 import type { Catalogue } from '../catalogue/fixtures';
 import type { CrumbVariables } from '../middleware/crumb';
 import { findProduct, unitPriceCents } from '../catalogue/products';
-import type { OrderConfirmation } from '../../src/api/schemas';
+import type { OrderConfirmation } from '../../src/api/order-confirmation';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutDetails,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
-import type { ErrorBody } from '../../src/api/schemas';
+import type { ErrorBody } from '../../src/api/error-classes';
 import type { Catalogue } from '../catalogue/fixtures';
 import { MESSAGES } from '../errors';
 import { DEMO_CSP } from '../middleware/security-headers';

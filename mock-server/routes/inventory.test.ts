@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema, StockResponseSchema } from '../../src/api/schemas';
+import { StockResponseSchema } from '../../src/api/schemas';
+import { ErrorBodySchema } from '../../src/api/error-classes';
 import { testApp } from '../test-support';
 
 const STOCK_PATH = '/api/commerce/inventory/stock';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProductViewSchema } from '../../src/api/product';
-import { ErrorBodySchema } from '../../src/api/schemas';
+import { ErrorBodySchema } from '../../src/api/error-classes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

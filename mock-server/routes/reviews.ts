@@ -4,7 +4,8 @@
  * with the shared schema (400 with the field errors), for catalogue products only.
  */
 import { Hono } from 'hono';
-import { ReviewRequestSchema, type ReviewList } from '../../src/api/reviews';
+import { ReviewRequestSchema } from '../../src/api/review-request';
+import type { ReviewList } from '../../src/api/reviews';
 import {
   averageRating,
   reviewsShown,

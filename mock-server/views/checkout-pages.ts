@@ -3,7 +3,8 @@
  * fields, an error summary with `role="alert"`), every value escaped by hono's `html` tag.
  */
 import { html, raw } from 'hono/html';
-import type { OrderConfirmation, ShoppingCart } from '../../src/api/schemas';
+import type { ShoppingCart } from '../../src/api/schemas';
+import type { OrderConfirmation } from '../../src/api/order-confirmation';
 import { variantText } from '../../src/commerce/variant-text';
 import { messages } from '../../src/i18n/messages';
 import { formatCents } from '../repositories/orders';

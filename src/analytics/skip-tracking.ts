@@ -5,7 +5,7 @@
  * page views on /search.
  */
 import { UNTRACKED_PAGE_TYPE } from '../api/analytics-contract';
-import { OWNER_ROLES } from '../api/roles';
+import { VIEWER_ROLE } from '../api/viewer-role';
 
 const UNTRACKED: readonly number[] = Object.values(UNTRACKED_PAGE_TYPE);
 
@@ -27,7 +27,7 @@ export function skipTracking({
   pageType,
   pageView,
 }: TrackingContext): boolean {
-  const onlyViewer = websiteRoles.length === 1 && websiteRoles[0] === OWNER_ROLES.viewer;
+  const onlyViewer = websiteRoles.length === 1 && websiteRoles[0] === VIEWER_ROLE;
   if (signedIn && !(onlyViewer && !path.includes('/config/'))) return true;
   if (pageType !== undefined && UNTRACKED.includes(pageType)) return true;
   return pageView && path === '/search';

@@ -5,12 +5,8 @@
  * imports them on the first such call, so a page without a cart page never loads them.
  */
 import type { ApiClient } from './client';
-import {
-  AdditionalFieldSchema,
-  CartEntrySchema,
-  ShoppingCartSchema,
-  type UpdateAdditionalFieldsRequest,
-} from './schemas';
+import { CartEntrySchema, ShoppingCartSchema, type UpdateAdditionalFieldsRequest } from './schemas';
+import { AdditionalFieldSchema } from './additional-field';
 import { lazySchema, z } from './zod';
 
 /** Answer of the entry quantity and remove calls: the whole cart after the change. */

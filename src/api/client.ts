@@ -8,7 +8,7 @@ import { loadIssueTexts, z } from './zod';
 import { COOKIE, CRUMB_HEADER, readCookie as readDocumentCookie } from './cookies';
 import { isCrumbError, type ApiError } from './errors';
 import { isForeignAnswer } from './foreign-answer';
-import { send, type HttpOptions } from './http';
+import { isSafeMethod, send, type HttpOptions } from './http';
 import {
   AddEntryResponseSchema,
   ShoppingCartSchema,
@@ -52,8 +52,6 @@ export interface ApiClient {
   getStock(itemId: string): Promise<StockResponse>;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface CallOptions {
   /** Sent as a JSON body. */
@@ -89,7 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const request = new Headers(typeof headers === 'function' ? headers() : headers);
       // The crumb cookie is read per call: a failed answer may have renewed it.
-      const crumb = SAFE_METHODS.has(method) ? undefined : readCookie(COOKIE.crumb);
+      const crumb = isSafeMethod(method) ? undefined : readCookie(COOKIE.crumb);
       if (crumb) request.set(CRUMB_HEADER, crumb);
       let body: BodyInit | undefined;
       if (json !== undefined) {

@@ -7,7 +7,7 @@
 import { COOKIE, CRUMB_HEADER, readCookie } from './cookies';
 import { EDITOR_FILES_PATH, EditorFileSchema, UPLOAD_ID_HEADER, type EditorFile } from './editor';
 import { HttpError, NetworkError, ResponseValidationError } from './error-classes';
-import { ErrorBodySchema } from './schemas';
+import { ErrorBodySchema } from './error-classes';
 
 export interface UploadOptions {
   /** Called with the fraction sent, 0 to 1. */

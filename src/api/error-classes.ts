@@ -4,9 +4,23 @@
  * The client loads this file with its first failed call (a page whose calls succeed never does);
  * everything else tells the errors apart with the guards of `errors.ts`, which read their brands.
  */
-import type { ErrorBody } from './schemas';
-import { ErrorBodySchema } from './schemas';
 import { HttpStatusError } from './http';
+import { lazySchema, z } from './zod';
+
+/**
+ * The platform's error body. `crumbFail` marks an anti-forgery failure; `errors` maps a field
+ * (a request path such as `quantity`, or a form field id) to its message; a refused
+ * `SaveFormSubmission` carries that map as `data.errors` instead (section 7).
+ */
+export const ErrorBodySchema = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    crumbFail: z.optional(z.boolean()),
+    errors: z.optional(z.record(z.string(), z.string())),
+    data: z.optional(z.object({ errors: z.optional(z.record(z.string(), z.string())) })),
+  }),
+);
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export class ApiError extends Error {
   override name = 'ApiError';

@@ -9,6 +9,10 @@
 const RETRY_STATUSES = new Set([408, 500, 502, 503, 504]);
 const RETRY_BASE_MS = 300;
 
+/** Methods that change nothing: retried on failure, and sent without the crumb. */
+export const isSafeMethod = (method: string): boolean =>
+  method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+
 /** A non-2xx answer (the response's body is still unread). */
 export class HttpStatusError extends Error {
   override name = 'HTTPError';
@@ -61,8 +65,7 @@ export async function send(
   options: HttpOptions,
 ): Promise<Response> {
   const method = init.method ?? 'GET';
-  const retries =
-    method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? options.retries : 0;
+  const retries = isSafeMethod(method) ? options.retries : 0;
   for (let tried = 0; ; tried++) {
     let failure: unknown;
     try {

@@ -4,7 +4,8 @@
  */
 import { lazySchema, z } from './zod';
 import type { ApiClient } from './client';
-import { AdditionalFieldSchema, MoneySchema } from './schemas';
+import { AdditionalFieldSchema } from './additional-field';
+import { MoneySchema } from './money';
 
 /** Path parameter of the product calls: a product id. */
 export const ProductIdParamSchema = lazySchema(() =>

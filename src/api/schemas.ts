@@ -9,15 +9,6 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '../commerce/quantity';
 import { lazySchema, z } from './zod';
 
-/** A money value: `value` is a string of minor units (cents), `currency` an ISO 4217 code. */
-export const MoneySchema = lazySchema(() =>
-  z.object({
-    value: z.string().check(z.regex(/^-?\d+$/, 'must be a whole number of minor units')),
-    currency: z.string().check(z.length(3)),
-  }),
-);
-export type Money = z.infer<typeof MoneySchema>;
-
 export const ChosenVariantSchema = lazySchema(() =>
   z.object({
     sku: z.nullable(z.string()),
@@ -149,58 +140,6 @@ export const UpdateAdditionalFieldsRequestSchema = lazySchema(() =>
 );
 export type UpdateAdditionalFieldsRequest = z.infer<typeof UpdateAdditionalFieldsRequestSchema>;
 
-/** One field of a product's additional-fields form. */
-export const AdditionalFieldSchema = lazySchema(() =>
-  z.object({
-    id: z.string().check(z.minLength(1)),
-    label: z.string().check(z.minLength(1)),
-    type: z.enum(['text', 'textarea']),
-    required: z.boolean(),
-  }),
-);
-export type AdditionalField = z.infer<typeof AdditionalFieldSchema>;
-
-/** `POST /api/3/commerce/cart/subscription` body: one subscribable item. */
-export const SubscriptionCartRequestSchema = lazySchema(() =>
-  z.object({
-    itemId: z.string().check(z.minLength(1)),
-    sku: z.nullable(z.string().check(z.minLength(1))),
-    qty: z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX)),
-    additionalFields: z.nullable(z.string()),
-  }),
-);
-export type SubscriptionCartRequest = z.infer<typeof SubscriptionCartRequestSchema>;
-
-/** The token the subscription checkout page takes (`?cartToken=`). */
-export const SubscriptionCartResponseSchema = lazySchema(() =>
-  z.object({
-    cartToken: z.string().check(z.minLength(1)),
-  }),
-);
-export type SubscriptionCartResponse = z.infer<typeof SubscriptionCartResponseSchema>;
-
-/** What the order confirmation page (page type 202) hands the widgets, section 3's fields. */
-export const OrderConfirmationSchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    purchasedCartId: z.string(),
-    testMode: z.boolean(),
-    websiteId: z.string(),
-    grandTotal: MoneySchema,
-    shippingTotal: MoneySchema,
-    taxTotal: MoneySchema,
-    items: z.array(
-      z.object({
-        sku: z.string(),
-        productName: z.string(),
-        quantity: z.int().check(z.positive()),
-        unitPrice: MoneySchema,
-      }),
-    ),
-  }),
-);
-export type OrderConfirmation = z.infer<typeof OrderConfirmationSchema>;
-
 /** `GET /api/commerce/inventory/stock` query. */
 export const StockQuerySchema = lazySchema(() =>
   z.object({ itemId: z.string().check(z.minLength(1)) }),
@@ -224,18 +163,3 @@ export const StockResponseSchema = lazySchema(() =>
   z.object({ results: z.array(StockResultSchema) }),
 );
 export type StockResponse = z.infer<typeof StockResponseSchema>;
-
-/**
- * The platform's error body. `crumbFail` marks an anti-forgery failure; `errors` maps a field
- * (a request path such as `quantity`, or a form field id) to its message; a refused
- * `SaveFormSubmission` carries that map as `data.errors` instead (section 7).
- */
-export const ErrorBodySchema = lazySchema(() =>
-  z.object({
-    message: z.string(),
-    crumbFail: z.optional(z.boolean()),
-    errors: z.optional(z.record(z.string(), z.string())),
-    data: z.optional(z.object({ errors: z.optional(z.record(z.string(), z.string())) })),
-  }),
-);
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;

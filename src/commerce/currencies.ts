@@ -82,6 +82,7 @@ export function minorUnitDigits(code: string): number {
 
 /** Euro-area regions. Every other supported currency is its home region's code plus a letter (ISO 4217). */
 const EURO_REGIONS =
+  /* @__PURE__ */
   'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK AD MC SM VA ME XK'.split(' ');
 /** Regions using another region's currency. */
 const BORROWED: Readonly<Record<string, CurrencyCode>> = { PR: 'USD', LI: 'CHF' };

@@ -88,6 +88,20 @@ export function compareDecimals(a: Decimal, b: Decimal): number {
 }
 
 /**
+ * Rounds half-even to `places` fraction digits, exactly (the platform's money rounding):
+ * `2.345` -> `2.34`, `2.355` -> `2.36`, `9.995` -> `10` (two places).
+ */
+export function roundHalfEven(d: Decimal, places: number): Decimal {
+  const rest = d.frac.slice(places);
+  if (rest === '') return d;
+  const kept = d.int + d.frac.slice(0, places);
+  // `rest` ends in a non-zero digit (fractions carry no trailing zeros): past a 5 is above half.
+  const up = rest > '5' || (rest === '5' && Number(kept.at(-1)) % 2 === 1);
+  const digits = up ? String(BigInt(kept) + 1n).padStart(kept.length, '0') : kept;
+  return decimalOf(d.negative, digits, d.int.length + digits.length - kept.length);
+}
+
+/**
  * Minor units (`"1999"`, as `src/api` money carries them) as a decimal string of major units.
  * @example minorToDecimal('1999', 'USD') // '19.99'
  * @example minorToDecimal(1500, 'JPY') // '1500'
@@ -322,12 +336,13 @@ export function formatDecimal(d: Decimal, locale: string, digits: NumberOptions)
 }
 
 /**
- * An amount as the platform's `<span class="sqs-money-native">` holds it: en-US digits, two
- * places, no symbol (themes print the symbol before it).
+ * An amount as the platform's `<span class="sqs-money-native">` holds it: the legacy format's
+ * digits for two places, no symbol (themes print the symbol before it).
  * @example nativeMoneyText(parseDecimal('1234.5')!) // '1,234.50'
  */
 export function nativeMoneyText(d: Decimal): string {
-  return formatDecimal(d, 'en-US', { minfrac: 2, maxfrac: 2 });
+  const [amount, negative] = legacyDigits(d, 2);
+  return (negative ? '-' : '') + amount;
 }
 
 /** Rejects amounts past the platform's 15 integer places. */
@@ -346,14 +361,24 @@ const SYMBOL_AFTER = ['da-DK', 'de-DE', 'fr-FR', 'sv-SE'];
 
 /** Everything the legacy format needs of a locale and currency, worked out once. */
 interface LegacyStyle {
-  /** Rounds to the currency digits in groups of three (`#,##0.00`): `1,234.50`. */
-  readonly digits: Intl.NumberFormat;
+  readonly places: number;
   readonly group: string;
   readonly decimal: string;
   /** Text before the amount when positive, when negative, and after it. */
   readonly plus: string;
   readonly minus: string;
   readonly after: string;
+}
+
+/**
+ * `d` without its sign, rounded half-even to `places` in groups of three, with the given
+ * separators (`#,##0.00`: `1,234.50`), and whether it shows as negative (not when it rounds to
+ * zero). Plain digits, so no `Intl` format is built or called for them.
+ */
+function legacyDigits(d: Decimal, places: number, group = ',', point = '.'): [string, boolean] {
+  const rounded = roundHalfEven(d, places);
+  const layout = { prefix: '', group, point, suffix: '', places };
+  return [laidOut(layout, rounded), rounded.negative];
 }
 
 function legacyStyle(currency: string, locale: string): LegacyStyle {
@@ -365,14 +390,8 @@ function legacyStyle(currency: string, locale: string): LegacyStyle {
     const [, , group = ',', decimal = '.'] =
       LAYOUT.exec(numberFormat(tag, { minimumFractionDigits: 1 }).format(1234567)) ?? [];
     const symbol = currencyInfo(currency)?.symbol ?? localSymbol(currency, tag);
-    const places = minorUnitDigits(currency);
-    const digits = numberFormat('en-US', {
-      minimumFractionDigits: places,
-      maximumFractionDigits: places,
-      roundingMode: 'halfEven',
-    });
     const common = {
-      digits,
+      places: minorUnitDigits(currency),
       group: group === '\u202f' ? '\u00a0' : group || ',',
       decimal,
       plus: '',
@@ -403,10 +422,7 @@ function localSymbol(currency: string, locale: string): string {
 export function formatLegacyMoney(d: Decimal, currency: string, locale: string): string {
   checkRange(d);
   const style = legacyStyle(currency, locale);
-  const plain = format(style.digits, d.negative ? { ...d, negative: false } : d);
-  // en-US separators, swapped for the locale's.
-  const amount = plain.replace(/[,.]/g, (c) => (c === ',' ? style.group : style.decimal));
-  const negative = d.negative && /[1-9]/.test(plain);
+  const [amount, negative] = legacyDigits(d, style.places, style.group, style.decimal);
   return (negative ? style.minus : style.plus) + amount + style.after;
 }
 
@@ -484,33 +500,22 @@ export interface MoneyAmount {
   readonly currency: string;
 }
 
-/** Options of `formatMoney`. */
-export interface MoneyOptions extends CldrMoneyOptions {
-  /** The CLDR format (the website setting `useCLDRMoneyFormat`); else the legacy format. @default false */
-  readonly cldr?: boolean;
-}
-
 /**
- * Formats money for shoppers. A number `value` counts minor units, a string is a decimal of
- * major units; money from `src/api` (`{ value: '1999', currency }`, minor units as text) goes
- * through `minorToDecimal` or `Number` first.
+ * Formats money for shoppers in the legacy format, as the widgets print it. A number `value`
+ * counts minor units, a string is a decimal of major units; money from `src/api`
+ * (`{ value: '1999', currency }`, minor units as text) goes through `minorToDecimal` or `Number`
+ * first. (The CLDR format is the template's, `formatCldrMoney`.)
  * @example formatMoney({ value: 1999, currency: 'USD' }, 'en-US') // '$19.99'
- * @example formatMoney({ value: '1234.5', currency: 'EUR' }, 'de-DE', { cldr: true }) // '1.234,50 €'
+ * @example formatMoney({ value: '1234.5', currency: 'EUR' }, 'de-DE') // '1.234,50€'
  * @throws RangeError for a value that is not a number, an unusable locale, or more than 15 integer places.
  */
-export function formatMoney(
-  amount: MoneyAmount,
-  locale: string,
-  options: MoneyOptions = {},
-): string {
+export function formatMoney(amount: MoneyAmount, locale: string): string {
   const currency = amount.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
   const parsed = parseDecimal(amount.value);
   if (!parsed) throw new RangeError(`Money: ${String(amount.value)} is not an amount`);
   const d =
     typeof amount.value === 'number' ? movePoint(parsed, -minorUnitDigits(currency)) : parsed;
-  return options.cldr
-    ? formatCldrMoney(d, currency, locale, options)
-    : formatLegacyMoney(d, currency, locale);
+  return formatLegacyMoney(d, currency, locale);
 }
 
 /**
@@ -520,10 +525,9 @@ export function formatMoney(
 export function formatApiMoney(
   money: { readonly value: string; readonly currency: string },
   locale: string,
-  options: MoneyOptions = {},
 ): string {
   const currency = money.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
-  return formatMoney({ value: minorToDecimal(money.value, currency), currency }, locale, options);
+  return formatMoney({ value: minorToDecimal(money.value, currency), currency }, locale);
 }
 
 /**

@@ -1,3 +1,4 @@
+/** Options of a product: the message for unchosen ones, and the variant a choice points at. */
 import { format, type ShopMessages } from '../i18n/shop-messages';
 
 /**
@@ -26,5 +27,22 @@ export function findVariant<V extends { attributes: Record<string, string> }>(
 ): V | undefined {
   return variants.find((variant) =>
     Object.entries(variant.attributes).every(([name, value]) => chosen[name] === value),
+  );
+}
+
+/**
+ * The variant the shopper's choice points at once every option is chosen; `undefined` while one
+ * is not, or with no options (the variant selector, the restock form and the installment amount
+ * all follow this one choice).
+ */
+export function chosenVariant<V extends { attributes: Record<string, string> }>(
+  variants: readonly V[],
+  options: readonly { name: string; value: string | undefined }[],
+): V | undefined {
+  if (options.length === 0 || options.some((option) => option.value === undefined))
+    return undefined;
+  return findVariant(
+    variants,
+    Object.fromEntries(options.map((option) => [option.name, option.value as string])),
   );
 }

@@ -1,6 +1,6 @@
 /** Product status of the commerce document: sold out, on sale, and the mark a listing shows. */
 import { truthy, variantsOf, type ProductContent } from './product-data';
-import { ProductType, productTypeOf } from './product-type';
+import { ProductType, isAlwaysInStock, productTypeOf } from './product-type';
 import { allSoldOut, stockLevelOf } from './stock';
 
 /** The mark a product carries in listings: 'sold-out', 'sale', or none. */
@@ -12,8 +12,9 @@ export type ProductStatus = 'sold-out' | 'sale' | null;
  */
 export function isSoldOut(content: ProductContent): boolean {
   const type = productTypeOf(content.productType);
-  if (type === ProductType.digital || type === ProductType.giftCard) return false;
-  if (type !== ProductType.physical && type !== ProductType.service) return true;
+  if (type === undefined) return true;
+  if (isAlwaysInStock(type)) return false;
+  if (type === ProductType.paywall) return true;
   return allSoldOut(variantsOf(content).map(stockLevelOf));
 }
 

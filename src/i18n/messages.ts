@@ -11,8 +11,15 @@ import { localTexts, shopMessages, type Overrides, type Texts } from './shop-mes
 
 export { format } from './shop-messages';
 
-/** The texts of the pages other than a product page, and those a product page shows only on a refusal or failure. */
+/** The texts of the pages other than a product page, and those a product page shows only on a refusal, a failure, a signup or an opened modal. */
 const pageMessages = {
+  // The restock signup's answers and the installments modal's: loaded with their chunks.
+  formUnauthorized: 'Unable to submit form. Please try again later.',
+  restockEmailBlank: 'Email cannot be blank',
+  restockEmailInvalid: 'Email is invalid',
+  restockSignedUp: 'Signed up!',
+  installmentsLoading: 'Loading…',
+  installmentsFallback: 'Pay in {count} interest-free installments with {brand}.',
   giftCardDenomination: 'Select a denomination for the Gift Card',
   variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
   notEnoughStock: 'Sorry, we do not have enough of that item available.',

@@ -1,10 +1,11 @@
 /**
  * The texts a product page or a listing shows (the add-to-cart button and its options alert,
  * options and stock, the cart pill and count, the added-item popover, the quick view,
- * installments, the restock signup, the reviews list), the placeholder filler and the per-locale
+ * installments, the restock form, the reviews list), the placeholder filler and the per-locale
  * merge: all the runtime carries. The rest of the catalogue is in `messages.ts`: the API's error
  * texts and the stock and gift card refusals, which a product page loads on the failure or
- * refusal that shows them (`messages-later.ts`), and the texts of forms, the cart page, accounts,
+ * refusal that shows them (`messages-later.ts`), the texts of the restock signup's answer and of
+ * the installments modal, loaded with them, and the texts of forms, the cart page, accounts,
  * visitor blocks and the restock manager, loaded only by the pages that show them.
  */
 
@@ -28,10 +29,6 @@ export const shopMessages = {
   quantityNotWhole: 'Quantity must be a whole number',
   // The text of a failed call with no answer: also shown when the rest of the texts cannot load.
   unableToConnect: 'Unable to connect. Please try again',
-  formUnauthorized: 'Unable to submit form. Please try again later.',
-  restockEmailBlank: 'Email cannot be blank',
-  restockEmailInvalid: 'Email is invalid',
-  restockSignedUp: 'Signed up!',
   restockEmailLabel: 'Email',
   close: 'Close',
   ok: 'OK',
@@ -56,8 +53,6 @@ export const shopMessages = {
   installmentsAboveMaximum: '{brand} available for orders up to {amount}',
   installmentsBelowMinimum: '{brand} available for orders over {amount}',
   installmentsMoreInfo: 'More about paying with {brand}',
-  installmentsLoading: 'Loading…',
-  installmentsFallback: 'Pay in {count} interest-free installments with {brand}.',
 } as const;
 
 /** A catalogue's texts by key. */

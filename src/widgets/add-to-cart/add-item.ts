@@ -1,6 +1,5 @@
 import { errorTextLater } from '../../api/error-text';
 import type { AddEntryResponse, StockResult } from '../../api/schemas';
-import { createSubscriptionCart } from '../../api/subscription-cart';
 import { allMessagesLater } from '../../i18n/messages-later';
 import { findVariant, unselectedOptionsMessage } from '../../commerce/options';
 import { isAlwaysInStock, ProductType } from '../../commerce/product-type';
@@ -124,6 +123,8 @@ async function buy(
     case 'gift-card':
       return { kind: 'redirect', url: giftCardUrl(line.itemId, line.sku) };
     case 'subscription': {
+      // Loaded on a subscribe press only: most products are not subscribable.
+      const { createSubscriptionCart } = await import('../../api/subscription-cart');
       const { cartToken } = await createSubscriptionCart(api, {
         itemId: line.itemId,
         sku: line.sku,

@@ -7,6 +7,7 @@
 import { format, type ShopMessages } from '../../i18n/shop-messages';
 import { injectStyles } from '../../styles/inject-styles';
 import { anchorBelow } from '../shared/anchor-below';
+import { el } from '../shared/element';
 import sharedCss from '../shared/shared.css?inline';
 import css from './popover.css?inline';
 
@@ -33,19 +34,15 @@ export function showAddedPopover(
   // Inside a modal dialog: no landmark, which would not be top level there. Outside, a landmark
   // named by its text, so it is not stray content outside the page's landmarks.
   const popover = document.createElement(dialog ? 'div' : 'aside');
-  const text = document.createElement('p');
+  const text = el('p', 'sf-added-popover__text', format(messages.itemAddedToCart, { productName }));
   text.id = `sf-added-popover-${++shown}`;
-  text.className = 'sf-added-popover__text';
   text.setAttribute('role', 'status');
-  text.textContent = format(messages.itemAddedToCart, { productName });
   if (!dialog) popover.setAttribute('aria-labelledby', text.id);
-  const close = document.createElement('button');
+  const close = el('button', 'sf-added-popover__close');
   close.type = 'button';
-  close.className = 'sf-added-popover__close';
   close.setAttribute('aria-label', messages.close);
-  const cross = document.createElement('span');
+  const cross = el('span', '', '×');
   cross.setAttribute('aria-hidden', 'true');
-  cross.textContent = '×';
   close.append(cross);
   close.onclick = closeAddedPopover;
   popover.append(text, close);

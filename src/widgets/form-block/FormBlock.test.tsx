@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '../../api/error-classes';
 import { FormDefinitionSchema, type FormsApi } from '../../api/forms';
-import type { ErrorBody } from '../../api/schemas';
+import type { ErrorBody } from '../../api/error-classes';
 import { messages } from '../../i18n/messages';
 import { FormBlock } from './FormBlock';
 import { failure } from './submit';

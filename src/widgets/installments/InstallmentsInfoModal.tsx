@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { getInstallmentInfo, type InstallmentInfo } from '../../api/installments';
+import { allMessages } from '../../i18n/messages';
 import { format } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
@@ -12,6 +14,24 @@ type Content =
 
 /** Content already fetched this page view, by provider locale. */
 const loaded = new Map<string, InstallmentInfo>();
+
+/**
+ * Opens the modal for the plain-DOM pill; `onClosed` is told when the shopper closes it. Returns
+ * a function that closes it (the pill's unmount).
+ */
+export function openInstallmentsInfo(
+  props: Omit<InstallmentsInfoModalProps, 'onClose'>,
+  onClosed: () => void,
+): () => void {
+  // Detached: the modal portals to the body, and the root only holds it.
+  const root = createRoot(document.createElement('div'));
+  const close = () => {
+    root.unmount();
+    onClosed();
+  };
+  root.render(<InstallmentsInfoModal {...props} onClose={close} />);
+  return close;
+}
 
 export interface InstallmentsInfoModalProps {
   runtime: Runtime;
@@ -55,7 +75,7 @@ export function InstallmentsInfoModal({
     };
   }, [runtime.api, locale, brand]);
 
-  const { messages } = runtime;
+  const messages = allMessages(runtime.messages);
   const info = content.state === 'loaded' ? content.info : undefined;
   return (
     <Modal

@@ -1,29 +1,32 @@
-import { z } from '../../api/zod';
-
-/** `data-*` flags are present-or-"true"/"false" strings. */
-const flag = z.pipe(
-  z.enum(['true', 'false']),
-  z.transform((value) => value === 'true'),
-);
-const cents = z.coerce.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
+/** The installments hook's context: its `data-*` attributes, read and checked with one schema. */
+import { lazySchema, z } from '../../api/zod';
 
 /**
  * The installment context a template writes on the hook element (section 3, "Installment
- * context per product"), as `data-*` attributes. See the README's hook contract.
+ * context per product"), as `data-*` attributes. See the README's hook contract. Built on the
+ * first read, not when the chunk loads.
  */
-const HookSchema = z.object({
-  storefrontInstallments: z._default(z.enum(['product', 'cart', '']), ''),
-  itemId: z.optional(z.string().check(z.minLength(1))),
-  /** The product's price in minor units, used until a variant is chosen or without a selector. */
-  price: z.optional(cents),
-  currency: z.optional(z.string().check(z.length(3))),
-  productType: z._default(z.coerce.number().check(z.int()), 1),
-  afterpayAvailable: z._default(flag, true),
-  afterpayMin: cents,
-  afterpayMax: cents,
-  stripeAccountCountry: z.string().check(z.length(2)),
-  shopperLanguage: z.optional(z.string().check(z.minLength(2))),
-  installmentCount: z.optional(z.coerce.number().check(z.int(), z.gte(2), z.lte(12))),
+const HookSchema = lazySchema(() => {
+  /** `data-*` flags are present-or-"true"/"false" strings. */
+  const flag = z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((value) => value === 'true'),
+  );
+  const cents = z.coerce.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
+  return z.object({
+    storefrontInstallments: z._default(z.enum(['product', 'cart', '']), ''),
+    itemId: z.optional(z.string().check(z.minLength(1))),
+    /** The product's price in minor units, used until a variant is chosen or without a selector. */
+    price: z.optional(cents),
+    currency: z.optional(z.string().check(z.length(3))),
+    productType: z._default(z.coerce.number().check(z.int()), 1),
+    afterpayAvailable: z._default(flag, true),
+    afterpayMin: cents,
+    afterpayMax: cents,
+    stripeAccountCountry: z.string().check(z.length(2)),
+    shopperLanguage: z.optional(z.string().check(z.minLength(2))),
+    installmentCount: z.optional(z.coerce.number().check(z.int(), z.gte(2), z.lte(12))),
+  });
 });
 
 export type InstallmentContext =

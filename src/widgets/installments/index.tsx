@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+/** The installments hook: reads its context, picks the product's or the cart's amount, and mounts the plain-DOM pill. */
 import { loadIssueTexts } from '../../api/zod';
 import { minorUnitDigits } from '../../commerce/currencies';
 import { formatMoney } from '../../commerce/money';
@@ -7,9 +7,10 @@ import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
 import sharedCss from '../shared/shared.css?inline';
 import { readInstallmentContext, type InstallmentContext } from './context';
-import { InstallmentsPill, type AmountSource } from './InstallmentsPill';
+import { mountPill, type AmountSource } from './pill';
 import { productAmountSource } from './product-amount';
-import { cartAllowsInstallments, installmentLocale, PHYSICAL_PRODUCT_TYPE } from './rules';
+import { cartAllowsInstallments, installmentLocale } from './rules';
+import { physical } from '../../commerce/product-type-codes';
 import css from './styles.css?inline';
 
 /** The cart's total while it may show installment messaging: loaded, non-empty, all physical. */
@@ -36,7 +37,7 @@ function sourceFor(
     if (runtime.cart.getState().status === 'uninitialized') void runtime.cart.getState().load();
     return cartAmountSource(runtime);
   }
-  if (context.productType !== PHYSICAL_PRODUCT_TYPE) return undefined;
+  if (context.productType !== physical) return undefined;
   return productAmountSource(
     element,
     context.itemId,
@@ -75,20 +76,17 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
   injectStyles('installments', css, runtime.config.nonce);
   element.classList.add('sf-installments');
-  const root = createRoot(element);
-  root.render(
-    <InstallmentsPill
-      runtime={runtime}
-      provider={provider}
-      source={source}
-      minCents={context.minCents}
-      maxCents={context.maxCents}
-      count={context.count}
-      formatAmount={(minor) => formatMoney({ value: minor, currency }, runtime.config.locale)}
-    />,
-  );
+  const unmountPill = mountPill(element, {
+    runtime,
+    provider,
+    source,
+    minCents: context.minCents,
+    maxCents: context.maxCents,
+    count: context.count,
+    formatAmount: (minor) => formatMoney({ value: minor, currency }, runtime.config.locale),
+  });
   return () => {
-    root.unmount();
+    unmountPill();
     element.classList.remove('sf-installments');
   };
 }

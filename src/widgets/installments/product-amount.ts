@@ -1,10 +1,10 @@
 import { decimalText, movePoint } from '../../commerce/money';
 import { parseVariants, type MarkupVariant } from '../../commerce/markup-variants';
-import { findVariant } from '../../commerce/options';
+import { chosenVariant } from '../../commerce/options';
 import { currentPriceNode, readPrice } from '../../commerce/product';
 import { parseQuantity } from '../../commerce/quantity';
 import type { ShopMessages } from '../../i18n/shop-messages';
-import { findForItem, readProductChoice } from '../shared/product-form';
+import { findForItem, forItem, readProductChoice } from '../shared/product-form';
 
 /**
  * Reads what the shopper is about to buy of one product from the page: the chosen variant's
@@ -33,7 +33,7 @@ export function productAmountSource(
   messages: ShopMessages,
 ): ProductAmountSource {
   const hooks = ['.product-variants', '.product-quantity-input']
-    .map((hook) => `${hook}[data-item-id="${itemId.replace(/["\\]/g, '\\$&')}"]`)
+    .map((hook) => forItem(hook, itemId))
     .join(', ');
   const isOurs = (target: EventTarget | null): boolean =>
     target instanceof Element && target.closest(hooks) !== null;
@@ -45,14 +45,7 @@ export function productAmountSource(
       const selector = findForItem(host, '.product-variants', itemId);
       if (selector) {
         const variants = parseVariants(selector.dataset.variants);
-        const chosen = findVariant(
-          variants,
-          Object.fromEntries(
-            choice.options.flatMap(({ name, value }) =>
-              value === undefined ? [] : [[name, value]],
-            ),
-          ),
-        );
+        const chosen = chosenVariant(variants, choice.options);
         const prices = (chosen ? [chosen] : variants)
           .map((variant) => variantCents(variant, fractionDigits))
           .filter((cents): cents is number => cents !== undefined);

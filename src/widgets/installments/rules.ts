@@ -3,6 +3,7 @@
  * and locale a store gets, whether an amount is in range, and what each installment costs.
  * Pure functions: the pill, its tests and any future formatter share them.
  */
+import { physical } from '../../commerce/product-type-codes';
 
 /** Installments a price is split into unless the provider says otherwise. */
 export const DEFAULT_INSTALLMENT_COUNT = 4;
@@ -76,17 +77,13 @@ export function installmentAmount(
   return totalCents / count;
 }
 
-/** Product types as the platform numbers them; only physical goods can be paid in installments. */
-export const PHYSICAL_PRODUCT_TYPE = 1;
-
 /**
- * Whether a cart can show installment messaging: not empty and every entry physical. An entry
+ * Whether a cart can show installment messaging: not empty and every entry physical (only
+ * physical goods can be paid in installments). An entry
  * whose type is unknown counts as not physical, so the pill never promises what checkout refuses.
  */
 export function cartAllowsInstallments(
   entries: readonly { readonly productType?: number | undefined }[],
 ): boolean {
-  return (
-    entries.length > 0 && entries.every((entry) => entry.productType === PHYSICAL_PRODUCT_TYPE)
-  );
+  return entries.length > 0 && entries.every((entry) => entry.productType === physical);
 }

@@ -1,4 +1,4 @@
-import { OrderConfirmationSchema } from '../../api/schemas';
+import { OrderConfirmationSchema } from '../../api/order-confirmation';
 import { minorToMajor } from '../../commerce/money';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';

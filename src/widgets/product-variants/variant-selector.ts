@@ -4,12 +4,13 @@
  * mark, scarcity message and image in the product block. Plain DOM: no React in this chunk.
  * Sold-out values stay selectable, so the restock signup for that variant can appear.
  */
-import { parseVariants, valueSoldOut, type MarkupVariant } from '../../commerce/markup-variants';
-import { findVariant } from '../../commerce/options';
+import { parseVariants, valueSoldOut } from '../../commerce/markup-variants';
+import { chosenVariant } from '../../commerce/options';
 import { format } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
+import { el } from '../shared/element';
 import { checkOptionNames, productOptionNames } from '../shared/option-names';
 import { findForItem, productBlock, readOption } from '../shared/product-form';
 import css from './styles.css?inline';
@@ -56,11 +57,12 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     });
   const originalTexts = new Map<HTMLOptionElement, string>();
 
-  const chosen = (): Record<string, string | undefined> =>
-    Object.fromEntries(options.map((option) => [option.name, readOption(option.element)?.value]));
-
   function update() {
-    const picked = chosen();
+    const choice = options.map(({ name, element }) => ({
+      name,
+      value: readOption(element)?.value,
+    }));
+    const picked = Object.fromEntries(choice.map(({ name, value }) => [name, value]));
     for (const option of options) {
       for (const element of option.select?.options ?? []) {
         if (!element.value) continue;
@@ -78,7 +80,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         if (label) setSoldOutNote(label, soldOut ? messages.markSoldOut : undefined);
       }
     }
-    view?.show(chosenVariant(variants, picked, options.length));
+    view?.show(chosenVariant(variants, choice));
   }
 
   const onChange = (event: Event) => {
@@ -127,17 +129,6 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   };
 }
 
-/** The variant every option's choice points at, once all are chosen. */
-function chosenVariant(
-  variants: readonly MarkupVariant[],
-  picked: Record<string, string | undefined>,
-  optionCount: number,
-): MarkupVariant | undefined {
-  const values = Object.values(picked);
-  if (optionCount === 0 || values.some((value) => value === undefined)) return undefined;
-  return findVariant(variants, picked as Record<string, string>);
-}
-
 function radioLabel(radio: HTMLInputElement): HTMLLabelElement | null {
   return radio.labels?.[0] ?? null;
 }
@@ -150,8 +141,7 @@ function setSoldOutNote(label: HTMLElement, text: string | undefined) {
     return;
   }
   if (!note) {
-    note = document.createElement('span');
-    note.className = 'sf-visually-hidden';
+    note = el('span', 'sf-visually-hidden');
     note.setAttribute('data-sf-sold-out-note', '');
     label.append(note);
   }

@@ -4,6 +4,7 @@ import { readPrice } from '../../commerce/product';
 import { productStatus } from '../../commerce/product-status';
 import type { ShopMessages } from '../../i18n/shop-messages';
 import type { MarkupVariant } from '../../commerce/markup-variants';
+import { el } from '../shared/element';
 
 /** Texts and formatting the variant view needs. */
 export interface ViewContext {
@@ -104,20 +105,13 @@ function sameAttributes(element: HTMLElement, variant: MarkupVariant): boolean {
 /** An amount as the page shows it: the platform's `.sqs-money-native` span, or formatted money. */
 function money(node: unknown, locale: string, native: boolean): Node {
   const { amount, currency } = readPrice(node);
-  if (native) return span('sqs-money-native', nativeMoneyText(amount));
+  if (native) return el('span', 'sqs-money-native', nativeMoneyText(amount));
   const text = decimalText(amount);
   try {
     return document.createTextNode(formatMoney({ value: text, currency }, locale));
   } catch {
     return document.createTextNode(text);
   }
-}
-
-function span(className: string, text: string): HTMLSpanElement {
-  const element = document.createElement('span');
-  element.className = className;
-  element.textContent = text;
-  return element;
 }
 
 /** The template's price markup for one variant (f-product-price), text only. */
@@ -127,18 +121,17 @@ function priceElement(
   native: boolean,
 ): HTMLElement | undefined {
   if (variant.priceMoney === undefined) return undefined;
-  const element = document.createElement('div');
-  element.className = 'product-price';
+  const element = el('div', 'product-price');
   element.setAttribute(OURS, '');
   const hidden = 'visually-hidden v6-visually-hidden sf-visually-hidden';
   if (variant.onSale && variant.salePriceMoney !== undefined) {
-    const original = span('original-price', '');
+    const original = el('span', 'original-price');
     original.append(money(variant.priceMoney, locale, native));
     element.append(
-      span(hidden, messages.salePriceLabel),
+      el('span', hidden, messages.salePriceLabel),
       money(variant.salePriceMoney, locale, native),
       ' ',
-      span(hidden, messages.originalPriceLabel),
+      el('span', hidden, messages.originalPriceLabel),
       original,
     );
   } else {
@@ -148,9 +141,11 @@ function priceElement(
 }
 
 function markElement(status: 'sold-out' | 'sale', messages: ShopMessages): HTMLElement {
-  const element = document.createElement('div');
-  element.className = `product-mark ${status}`;
+  const element = el(
+    'div',
+    `product-mark ${status}`,
+    status === 'sold-out' ? messages.markSoldOut : messages.markSale,
+  );
   element.setAttribute(OURS, '');
-  element.textContent = status === 'sold-out' ? messages.markSoldOut : messages.markSale;
   return element;
 }

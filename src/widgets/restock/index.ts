@@ -8,10 +8,13 @@
 import { isHttpError } from '../../api/errors';
 import type { StockResult } from '../../api/schemas';
 import { inStock } from '../../commerce/stock';
+import { allMessagesLater } from '../../i18n/messages-later';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
-import { findForItem, readOption } from '../shared/product-form';
+import { chosenVariant } from '../../commerce/options';
+import { findForItem, readProductChoice } from '../shared/product-form';
 import type { Unmount } from '../widget';
+import { el } from '../shared/element';
 import css from './styles.css?inline';
 
 let ids = 0;
@@ -41,8 +44,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   };
 
   const errorId = `sf-restock-error-${(ids += 1)}`;
-  const error = document.createElement('p');
-  error.className = 'sf-restock-error';
+  const error = el('p', 'sf-restock-error');
   error.id = errorId;
   error.setAttribute('role', 'alert');
   form.after(error);
@@ -82,7 +84,14 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         runtime,
       );
     } catch (failure) {
-      showError((isHttpError(failure) && failure.body?.message) || messages.formUnauthorized);
+      // The fallback text loads with the rest of the catalogue (as the connection text if not).
+      showError(
+        (isHttpError(failure) && failure.body?.message) ||
+          (await allMessagesLater(messages).then(
+            (all) => all.formUnauthorized,
+            () => messages.unableToConnect,
+          )),
+      );
     } finally {
       busy = false;
       submit?.removeAttribute('aria-disabled');
@@ -122,14 +131,7 @@ function followVariant(
       if (mine && !soldOut(mine)) host.hidden = true;
       return;
     }
-    const options = [...selector.querySelectorAll<HTMLElement>('.variant-option')].flatMap(
-      (option) => readOption(option) ?? [],
-    );
-    const chosen = options.every((option) => option.value !== undefined)
-      ? results.find((result) =>
-          options.every((option) => result.attributes[option.name] === option.value),
-        )
-      : undefined;
+    const chosen = chosenVariant(results, readProductChoice(host, productId).options);
     host.hidden = !(chosen?.sku === variantId && soldOut(chosen));
   };
 

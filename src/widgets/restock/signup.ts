@@ -5,6 +5,7 @@
  */
 import { restockSignup, type RestockSignupRequest } from '../../api/restock-signup';
 import { emailProblem } from '../../forms/email';
+import { allMessages } from '../../i18n/messages';
 import type { ShopMessages } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 
@@ -28,7 +29,9 @@ export interface SignupForm {
 export function emailProblemText(address: string, messages: ShopMessages): string | undefined {
   const problem = emailProblem(address);
   if (problem)
-    return problem === 'blank' ? messages.restockEmailBlank : messages.restockEmailInvalid;
+    return problem === 'blank'
+      ? allMessages(messages).restockEmailBlank
+      : allMessages(messages).restockEmailInvalid;
   return undefined;
 }
 
@@ -65,7 +68,7 @@ function showSuccess(
   success.className = 'product-restock-success';
   success.setAttribute('role', 'status');
   success.tabIndex = -1;
-  success.textContent = host.dataset.successText || messages.restockSignedUp;
+  success.textContent = host.dataset.successText || allMessages(messages).restockSignedUp;
   const label = mailingList?.closest('label') ?? mailingList;
   const replaced: HTMLElement[] = [form, error, ...(label ? [label] : [])];
   for (const element of replaced) element.hidden = true;

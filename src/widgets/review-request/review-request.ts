@@ -3,7 +3,7 @@
  * mock server, then replaced by the thanks. A refused or failed submission shows its reasons
  * and keeps everything the buyer typed.
  */
-import { reviewsApi, ReviewRequestSchema } from '../../api/reviews';
+import { ReviewRequestSchema, submitReview } from '../../api/review-request';
 import { errorText } from '../../api/error-text';
 import { isHttpError } from '../../api/errors';
 import { z } from '../../api/zod';
@@ -15,7 +15,6 @@ const FIELDS = ['name', 'rating', 'title', 'body'] as const;
 
 export function mountReviewRequest(form: HTMLFormElement, runtime: Runtime): Unmount {
   const messages = allMessages(runtime.messages);
-  const api = reviewsApi(runtime.api);
   const submit = form.querySelector<HTMLButtonElement>('[type="submit"]');
   const label = submit?.textContent ?? '';
   const banner = document.createElement('p');
@@ -82,7 +81,7 @@ export function mountReviewRequest(form: HTMLFormElement, runtime: Runtime): Unm
       submit.textContent = messages.formSubmitting;
       submit.setAttribute('aria-disabled', 'true');
     }
-    api.submit(parsed.data).then(
+    submitReview(runtime.api, parsed.data).then(
       () => {
         const thanks = document.createElement('p');
         thanks.className = 'sf-review-thanks';

@@ -1,20 +1,10 @@
 /** The reviews section of a product page: the average, the count and each review, as text. */
-import { reviewsApi, type Review } from '../../api/reviews';
+import { listReviews, type Review } from '../../api/reviews';
 import { errorTextLater } from '../../api/error-text';
 import { format, type ShopMessages } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
-
-const el = <K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] => {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from '../shared/element';
 
 /** Five stars, `rating` of them filled, named for assistive technology. */
 function stars(rating: number, label: string): HTMLElement {
@@ -41,42 +31,40 @@ export function mountReviewList(host: HTMLElement, runtime: Runtime): Unmount {
   let alive = true;
   host.append(section);
 
-  reviewsApi(runtime.api)
-    .list(productId)
-    .then(
-      (list) => {
-        if (!alive) return;
-        if (!list.shown) {
-          host.hidden = true;
-          return;
-        }
-        section.append(el('h2', 'sf-reviews-heading', messages.reviewsHeading));
-        const summary = el('p', 'sf-reviews-summary');
-        if (list.count === 0) summary.textContent = messages.reviewsNone;
-        else {
-          const average = format(messages.reviewsAverage, { average: list.average });
-          const count =
-            list.count === 1
-              ? messages.reviewsCountOne
-              : format(messages.reviewsCount, { count: list.count });
-          summary.append(
-            stars(list.average, average),
-            el('span', 'sf-reviews-average', average),
-            el('span', 'sf-reviews-count', count),
-          );
-        }
-        const items = el('ul', 'sf-reviews-list');
-        items.append(...list.reviews.map((review) => reviewItem(review, messages)));
-        section.append(summary, items);
-      },
-      async (error: unknown) => {
-        const text = await errorTextLater(error, messages);
-        if (!alive) return;
-        const note = el('p', 'sf-reviews-error', text);
-        note.setAttribute('role', 'alert');
-        section.append(note);
-      },
-    );
+  listReviews(runtime.api, productId).then(
+    (list) => {
+      if (!alive) return;
+      if (!list.shown) {
+        host.hidden = true;
+        return;
+      }
+      section.append(el('h2', 'sf-reviews-heading', messages.reviewsHeading));
+      const summary = el('p', 'sf-reviews-summary');
+      if (list.count === 0) summary.textContent = messages.reviewsNone;
+      else {
+        const average = format(messages.reviewsAverage, { average: list.average });
+        const count =
+          list.count === 1
+            ? messages.reviewsCountOne
+            : format(messages.reviewsCount, { count: list.count });
+        summary.append(
+          stars(list.average, average),
+          el('span', 'sf-reviews-average', average),
+          el('span', 'sf-reviews-count', count),
+        );
+      }
+      const items = el('ul', 'sf-reviews-list');
+      items.append(...list.reviews.map((review) => reviewItem(review, messages)));
+      section.append(summary, items);
+    },
+    async (error: unknown) => {
+      const text = await errorTextLater(error, messages);
+      if (!alive) return;
+      const note = el('p', 'sf-reviews-error', text);
+      note.setAttribute('role', 'alert');
+      section.append(note);
+    },
+  );
 
   return () => {
     alive = false;

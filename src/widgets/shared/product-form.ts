@@ -8,7 +8,9 @@ export interface ProductChoice {
   quantityText: string | undefined;
 }
 
-const escapeAttribute = (value: string) => value.replace(/["\\]/g, '\\$&');
+/** `selector` narrowed to the hooks of `itemId` (`.product-variants[data-item-id="..."]`). */
+export const forItem = (selector: string, itemId: string): string =>
+  `${selector}[data-item-id="${itemId.replace(/["\\]/g, '\\$&')}"]`;
 
 /**
  * The nearest element matching `selector` for `itemId`, searching outwards from `from`: the one
@@ -19,7 +21,7 @@ export function findForItem(
   selector: string,
   itemId: string,
 ): HTMLElement | null {
-  const full = `${selector}[data-item-id="${escapeAttribute(itemId)}"]`;
+  const full = forItem(selector, itemId);
   for (let node = from.parentElement; node; node = node.parentElement) {
     const found = node.querySelector<HTMLElement>(full);
     if (found) return found;

@@ -1,0 +1,105 @@
+/**
+ * The installment pill, plain DOM (a button that opens the provider's information modal, which
+ * is React and loads on first open): the amount of one installment while the price is in the
+ * provider's range, else the limit it is outside of, recomputed on every variant, quantity or
+ * cart change.
+ */
+import { format } from '../../i18n/shop-messages';
+import type { Runtime } from '../../runtime/runtime';
+import type { Unmount } from '../widget';
+import { el } from '../shared/element';
+import {
+  DEFAULT_INSTALLMENT_COUNT,
+  installmentAmount,
+  installmentRange,
+  type InstallmentLocale,
+} from './rules';
+
+/** What the pill needs to know about the amount, whatever it comes from (product or cart). */
+export interface AmountSource {
+  /** The amount in minor units, or undefined while messaging must not show (empty cart...). */
+  read(): number | undefined;
+  subscribe(onChange: () => void): () => void;
+}
+
+export interface PillOptions {
+  runtime: Runtime;
+  provider: InstallmentLocale;
+  source: AmountSource;
+  minCents: number;
+  maxCents: number;
+  count: number | undefined;
+  /** Formats an amount in minor units (possibly fractional) in the store currency. */
+  formatAmount: (minor: number) => string;
+}
+
+/** Shows the pill in `host` (in place of what it held) while the source has an amount. */
+export function mountPill(
+  host: HTMLElement,
+  { runtime, provider, source, minCents, maxCents, count, formatAmount }: PillOptions,
+): Unmount {
+  const { messages } = runtime;
+  const { brand } = provider;
+  const installments = count ?? DEFAULT_INSTALLMENT_COUNT;
+  const pill = document.createElement('button');
+  pill.type = 'button';
+  pill.className = 'sf-installments__pill';
+  pill.dataset.sfBrand = brand.toLowerCase();
+  pill.setAttribute('aria-haspopup', 'dialog');
+  const text = el('span', 'sf-installments__text');
+  const info = el('span', 'sf-installments__info', 'ⓘ');
+  info.setAttribute('aria-hidden', 'true');
+  pill.append(
+    text,
+    info,
+    el('span', 'sf-visually-hidden', ` (${format(messages.installmentsMoreInfo, { brand })})`),
+  );
+
+  /** The open modal's close, once its chunk has loaded; none while it is closed. */
+  let modal: Promise<() => void> | undefined;
+  const closed = () => {
+    modal = undefined;
+  };
+  pill.addEventListener('click', () => {
+    modal ??= import('./InstallmentsInfoModal').then(
+      ({ openInstallmentsInfo }) =>
+        openInstallmentsInfo({ runtime, provider, count: installments }, closed),
+      (error: unknown) => {
+        closed();
+        throw error;
+      },
+    );
+  });
+
+  const render = () => {
+    const totalCents = source.read();
+    if (totalCents === undefined) {
+      pill.remove();
+      return;
+    }
+    const range = installmentRange(totalCents, minCents, maxCents);
+    text.textContent =
+      range === 'in-range'
+        ? format(messages.installmentsInRange, {
+            count: installments,
+            amount: formatAmount(installmentAmount(totalCents, installments)),
+            brand,
+          })
+        : format(
+            range === 'above-maximum'
+              ? messages.installmentsAboveMaximum
+              : messages.installmentsBelowMinimum,
+            { brand, amount: formatAmount(range === 'above-maximum' ? maxCents : minCents) },
+          );
+    pill.dataset.sfRange = range;
+    if (!pill.isConnected) host.append(pill);
+  };
+  host.replaceChildren();
+  render();
+  const unsubscribe = source.subscribe(render);
+  return () => {
+    unsubscribe();
+    void modal?.then((close) => close());
+    pill.remove();
+  };
+}
