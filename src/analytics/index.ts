@@ -9,7 +9,7 @@ import {
 import { COOKIE, parseSiteUserInfo, readCookie } from '../api/cookies';
 import type { ShoppingCart } from '../api/schemas';
 import { POPUP_OVERLAY_PAGE_TYPE } from '../blocks/popup-page-type';
-import { minorToDecimal } from '../commerce/money';
+import { minorToDecimal } from '../commerce/decimal';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
 import type { StorefrontConfig } from '../config';
 import type { StorefrontEventMap } from '../events';

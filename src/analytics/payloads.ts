@@ -7,7 +7,7 @@ import {
   type TrackerEnvironment,
 } from '../api/analytics-contract';
 import type { ShoppingCart } from '../api/schemas';
-import { minorToDecimal } from '../commerce/money';
+import { minorToDecimal } from '../commerce/decimal';
 import { productTypeTrackingName } from '../commerce/product-type';
 import type { ReportedExperiment } from './experiments';
 import type { PageContext } from './page-context';
