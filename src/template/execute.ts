@@ -449,11 +449,10 @@ export class Linker {
       }
       case Op.SECTION: {
         const get = getter(inst[1]);
-        const name = scopedName(inst[1]);
         const body = this.block(inst[2]);
         const otherwise = this.alternative(inst[3]);
         return (ctx) => {
-          const node = name !== null ? lookup(ctx, name) : get(ctx);
+          const node = get(ctx);
           if (isTruthy(node)) {
             const parent = ctx.frame;
             ctx.frame = new Frame(node, parent, -1, false);
@@ -464,12 +463,11 @@ export class Linker {
       }
       case Op.REPEATED: {
         const get = getter(inst[1]);
-        const name = scopedName(inst[1]);
         const body = this.block(inst[2]);
         const otherwise = this.alternative(inst[3]);
         const between = inst[4].length > 0 ? this.block(inst[4]) : null;
         return (ctx) => {
-          const node = name !== null ? lookup(ctx, name) : get(ctx);
+          const node = get(ctx);
           if (Array.isArray(node) && node.length > 0) {
             const parent = ctx.frame;
             // One scope for the whole loop, moved to each item with its bindings cleared.
@@ -500,9 +498,6 @@ export class Linker {
       case Op.IF: {
         const gets = inst[2].map(getter);
         const ops = inst[1];
-        const name = gets.length === 1 ? scopedName(inst[2][0] as Path) : null;
-        if (name !== null)
-          return this.branch((ctx) => isTruthy(lookup(ctx, name)), inst[3], inst[4]);
         return this.branch(
           (ctx) => {
             let result = isTruthy((gets[0] as Getter)(ctx));
