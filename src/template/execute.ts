@@ -172,18 +172,12 @@ function lookup(ctx: Context, key: string): unknown {
   return undefined;
 }
 
-/** The name of a one-segment path looked up through the scopes (`a`, not `@` or `a.b`). */
-function scopedName(path: Path): string | null {
-  const first = path[0];
-  return path.length === 1 && typeof first === 'string' && first.charCodeAt(0) !== 64
-    ? first
-    : null;
-}
-
-/** A path as a getter; plain names skip the general resolver. */
+/** A path as a getter; a plain name (`a`, not `@` or `a.b`) skips the general resolver. */
 function getter(path: Path): Getter {
-  const name = scopedName(path);
-  return name !== null ? (ctx) => lookup(ctx, name) : (ctx) => ctx.resolve(path);
+  const name = path[0];
+  return path.length === 1 && typeof name === 'string' && name.charCodeAt(0) !== 64
+    ? (ctx) => lookup(ctx, name)
+    : (ctx) => ctx.resolve(path);
 }
 
 /**
