@@ -44,6 +44,15 @@ function parseArgument(arg: string): ArgumentRef {
   return cachedPath(arg);
 }
 
+/** The value of a name in the innermost scope that has it (stopping at an isolated scope). */
+export function lookup(ctx: Context, key: string | number): unknown {
+  for (let f: Frame | null = ctx.frame; f !== null; f = f.parent) {
+    const node = child(f.node, key);
+    if (node !== undefined || f.isolated) return node;
+  }
+  return undefined;
+}
+
 /** Per-render state: the scope stack, the output, the errors and the work done so far. */
 export class Context implements RenderContext {
   declare frame: Frame;
@@ -86,12 +95,7 @@ export class Context implements RenderContext {
     let node: unknown;
     if (first === '@') node = this.frame.node;
     else if (typeof first === 'string' && first.charCodeAt(0) === 64) node = this.variable(first);
-    else {
-      for (let f: Frame | null = this.frame; f !== null; f = f.parent) {
-        node = child(f.node, first as string | number);
-        if (node !== undefined || f.isolated) break;
-      }
-    }
+    else node = lookup(this, first as string | number);
     for (let i = 1; i < path.length && node !== undefined; i++) {
       node = child(node, path[i] as string | number);
     }

@@ -1,4 +1,4 @@
-import type { Context } from './context';
+import { type Context, lookup } from './context';
 import { escape, htmlAttr, htmlText } from './escape';
 import { compileExpr, runProgram } from './expr/evaluate';
 import { truncate, truncateMax, truncateSuffix, truncateText } from './truncate';
@@ -18,7 +18,7 @@ import type {
 } from './instructions';
 import * as Op from './opcodes';
 import type { Formatter, Predicate } from './plugins';
-import { isTruthy, property, toText } from './values';
+import { isTruthy, toText } from './values';
 
 /**
  * The executor. Each block of an instruction tree is linked once into a tree of closures
@@ -161,15 +161,6 @@ function evaluate(ctx: Context, inst: EvalInst): string {
     return '';
   }
   return runProgram(ctx, program.exprs);
-}
-
-/** The value of a name in the innermost scope that has it (stopping at an isolated scope). */
-function lookup(ctx: Context, key: string): unknown {
-  for (let f: Frame | null = ctx.frame; f !== null; f = f.parent) {
-    const node = property(f.node, key);
-    if (node !== undefined || f.isolated) return node;
-  }
-  return undefined;
 }
 
 /** A path as a getter; a plain name (`a`, not `@` or `a.b`) skips the general resolver. */
