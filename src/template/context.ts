@@ -143,11 +143,9 @@ export class Context implements RenderContext {
     const key = `${message}\u0000${this.template}\u0000${line}:${column}`;
     if (this.seen.has(key) || this.errors.length >= MAX_ERRORS) return;
     this.seen.add(key);
-    const err: TemplateError =
-      this.template === ''
-        ? { stage: 'execute', message, line, column }
-        : { stage: 'execute', message, line, column, template: this.template };
-    this.errors.push(err);
+    // The main template's errors carry no `template` field at all.
+    const template = this.template;
+    this.errors.push({ stage: 'execute', message, line, column, ...(template && { template }) });
   }
 
   /** Stops the render for good (a limit was reached); the output so far is kept. */
