@@ -26,20 +26,19 @@ export interface RunSetup {
   readonly run: (ctx: Context, block: Block) => void;
 }
 
-const LITERAL_RE = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null|"(?:[^"\\]|\\.)*")$/;
 const MAX_ERRORS = 1000;
 /** What an argument's text means: a literal's value, a path, or nothing (invalid name). */
 type ArgumentRef = { readonly literal: unknown } | Path | null;
 /** Parsed arguments (a pure function of the text, shared by all renders). */
 const argumentRefs = new Map<string, ArgumentRef>();
 
+/** A JSON number, string, boolean or null is a literal; any other text is a path. */
 function parseArgument(arg: string): ArgumentRef {
-  if (LITERAL_RE.test(arg)) {
-    try {
-      return { literal: JSON.parse(arg) as unknown };
-    } catch {
-      return { literal: arg };
-    }
+  try {
+    const literal = JSON.parse(arg) as unknown;
+    if (typeof literal !== 'object' || literal === null) return { literal };
+  } catch {
+    // Not JSON: a name.
   }
   return cachedPath(arg);
 }
