@@ -1,4 +1,4 @@
-import { WrittenNumber } from '../written-number';
+import { toText } from '../values';
 import {
   type NumberOptions,
   intlNumberOptions,
@@ -14,14 +14,7 @@ const CLAMP_MAX = 50;
  * when the value is not a finite number (the decimal grammar is money's: `parseDecimal`).
  */
 export function decimalText(value: unknown): string | undefined {
-  const text =
-    value instanceof WrittenNumber
-      ? value.text
-      : typeof value === 'number'
-        ? String(value)
-        : typeof value === 'string'
-          ? value.trim()
-          : undefined;
+  const text = toText(value).trim();
   return parseDecimal(text) && text;
 }
 
