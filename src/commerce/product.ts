@@ -154,14 +154,15 @@ export function isSubscribable(content: PricedContent): boolean {
 /** Billing period units. */
 export type PeriodUnit = 'WEEK' | 'MONTH' | 'YEAR';
 
+/** Billing periods per year, by unit: the units a plan may have. */
+const PER_YEAR: Readonly<Record<PeriodUnit, number>> = { WEEK: 52, MONTH: 12, YEAR: 1 };
+
 /** A subscription plan: billed every `value` `unit`s, `cycles` times (0: until cancelled). */
 export interface SubscriptionPlan {
   readonly value: number;
   readonly unit: PeriodUnit;
   readonly cycles: number;
 }
-
-const UNITS: readonly string[] = ['WEEK', 'MONTH', 'YEAR'];
 
 /**
  * The product's subscription plan, or `undefined` when it has no billing period or one no
@@ -173,16 +174,13 @@ export function subscriptionPlan(content: PricedContent): SubscriptionPlan | und
   if (!isPlain(plan) || !isPlain(period)) return undefined;
   const unit = typeof period.unit === 'string' ? period.unit : '';
   const value = Math.trunc(toNumber(period.value));
-  if (!UNITS.includes(unit) || value < 1) return undefined;
+  if (!Object.hasOwn(PER_YEAR, unit) || value < 1) return undefined;
   return {
     value,
     unit: unit as PeriodUnit,
     cycles: Math.max(0, Math.trunc(toNumber(plan.numBillingCycles))),
   };
 }
-
-/** Billing periods per year. */
-const PER_YEAR: Readonly<Record<PeriodUnit, number>> = { WEEK: 52, MONTH: 12, YEAR: 1 };
 
 /**
  * How long a finite subscription runs: in years when a whole number of years, else in the

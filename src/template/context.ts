@@ -26,22 +26,30 @@ export interface RunSetup {
   readonly run: (ctx: Context, block: Block) => void;
 }
 
-const LITERAL_RE = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null|"(?:[^"\\]|\\.)*")$/;
 const MAX_ERRORS = 1000;
 /** What an argument's text means: a literal's value, a path, or nothing (invalid name). */
 type ArgumentRef = { readonly literal: unknown } | Path | null;
 /** Parsed arguments (a pure function of the text, shared by all renders). */
 const argumentRefs = new Map<string, ArgumentRef>();
 
+/** A JSON number, string, boolean or null is a literal; any other text is a path. */
 function parseArgument(arg: string): ArgumentRef {
-  if (LITERAL_RE.test(arg)) {
-    try {
-      return { literal: JSON.parse(arg) as unknown };
-    } catch {
-      return { literal: arg };
-    }
+  try {
+    const literal = JSON.parse(arg) as unknown;
+    if (typeof literal !== 'object' || literal === null) return { literal };
+  } catch {
+    // Not JSON: a name.
   }
   return cachedPath(arg);
+}
+
+/** The value of a name in the innermost scope that has it (stopping at an isolated scope). */
+export function lookup(ctx: Context, key: string | number): unknown {
+  for (let f: Frame | null = ctx.frame; f !== null; f = f.parent) {
+    const node = child(f.node, key);
+    if (node !== undefined || f.isolated) return node;
+  }
+  return undefined;
 }
 
 /** Per-render state: the scope stack, the output, the errors and the work done so far. */
@@ -86,12 +94,7 @@ export class Context implements RenderContext {
     let node: unknown;
     if (first === '@') node = this.frame.node;
     else if (typeof first === 'string' && first.charCodeAt(0) === 64) node = this.variable(first);
-    else {
-      for (let f: Frame | null = this.frame; f !== null; f = f.parent) {
-        node = child(f.node, first as string | number);
-        if (node !== undefined || f.isolated) break;
-      }
-    }
+    else node = lookup(this, first as string | number);
     for (let i = 1; i < path.length && node !== undefined; i++) {
       node = child(node, path[i] as string | number);
     }
@@ -139,11 +142,9 @@ export class Context implements RenderContext {
     const key = `${message}\u0000${this.template}\u0000${line}:${column}`;
     if (this.seen.has(key) || this.errors.length >= MAX_ERRORS) return;
     this.seen.add(key);
-    const err: TemplateError =
-      this.template === ''
-        ? { stage: 'execute', message, line, column }
-        : { stage: 'execute', message, line, column, template: this.template };
-    this.errors.push(err);
+    // The main template's errors carry no `template` field at all.
+    const template = this.template;
+    this.errors.push({ stage: 'execute', message, line, column, ...(template && { template }) });
   }
 
   /** Stops the render for good (a limit was reached); the output so far is kept. */

@@ -8,7 +8,7 @@ import type { TemplateModule } from './execute';
 import { languageFormatters } from './formatters.language';
 import type { RootInst } from './instructions';
 import type { Limits } from './limits';
-import { defaultLimits, resolveLimits } from './limits';
+import { resolveLimits } from './limits';
 import type { Formatter, FormatterTable, Predicate, PredicateTable } from './plugins';
 import { tableMap } from './plugins';
 import { validateTree } from './validate';
@@ -73,8 +73,7 @@ export class Engine {
   }
 
   compile(source: string, options?: CompileOptions): CompileResult {
-    const maxNesting = options?.limits?.maxNesting ?? defaultLimits.maxNesting;
-    return compileSource(String(source), maxNesting);
+    return compileSource(String(source), resolveLimits(options?.limits).maxNesting);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Context } from './context';
+import { type Context, lookup } from './context';
 import { escape, htmlAttr, htmlText } from './escape';
 import { compileExpr, runProgram } from './expr/evaluate';
 import { truncate, truncateMax, truncateSuffix, truncateText } from './truncate';
@@ -18,7 +18,7 @@ import type {
 } from './instructions';
 import * as Op from './opcodes';
 import type { Formatter, Predicate } from './plugins';
-import { isTruthy, property, toText } from './values';
+import { isTruthy, toText } from './values';
 
 /**
  * The executor. Each block of an instruction tree is linked once into a tree of closures
@@ -163,27 +163,12 @@ function evaluate(ctx: Context, inst: EvalInst): string {
   return runProgram(ctx, program.exprs);
 }
 
-/** The value of a name in the innermost scope that has it (stopping at an isolated scope). */
-function lookup(ctx: Context, key: string): unknown {
-  for (let f: Frame | null = ctx.frame; f !== null; f = f.parent) {
-    const node = property(f.node, key);
-    if (node !== undefined || f.isolated) return node;
-  }
-  return undefined;
-}
-
-/** The name of a one-segment path looked up through the scopes (`a`, not `@` or `a.b`). */
-function scopedName(path: Path): string | null {
-  const first = path[0];
-  return path.length === 1 && typeof first === 'string' && first.charCodeAt(0) !== 64
-    ? first
-    : null;
-}
-
-/** A path as a getter; plain names skip the general resolver. */
+/** A path as a getter; a plain name (`a`, not `@` or `a.b`) skips the general resolver. */
 function getter(path: Path): Getter {
-  const name = scopedName(path);
-  return name !== null ? (ctx) => lookup(ctx, name) : (ctx) => ctx.resolve(path);
+  const name = path[0];
+  return path.length === 1 && typeof name === 'string' && name.charCodeAt(0) !== 64
+    ? (ctx) => lookup(ctx, name)
+    : (ctx) => ctx.resolve(path);
 }
 
 /**
@@ -449,11 +434,10 @@ export class Linker {
       }
       case Op.SECTION: {
         const get = getter(inst[1]);
-        const name = scopedName(inst[1]);
         const body = this.block(inst[2]);
         const otherwise = this.alternative(inst[3]);
         return (ctx) => {
-          const node = name !== null ? lookup(ctx, name) : get(ctx);
+          const node = get(ctx);
           if (isTruthy(node)) {
             const parent = ctx.frame;
             ctx.frame = new Frame(node, parent, -1, false);
@@ -464,12 +448,11 @@ export class Linker {
       }
       case Op.REPEATED: {
         const get = getter(inst[1]);
-        const name = scopedName(inst[1]);
         const body = this.block(inst[2]);
         const otherwise = this.alternative(inst[3]);
         const between = inst[4].length > 0 ? this.block(inst[4]) : null;
         return (ctx) => {
-          const node = name !== null ? lookup(ctx, name) : get(ctx);
+          const node = get(ctx);
           if (Array.isArray(node) && node.length > 0) {
             const parent = ctx.frame;
             // One scope for the whole loop, moved to each item with its bindings cleared.
@@ -500,9 +483,6 @@ export class Linker {
       case Op.IF: {
         const gets = inst[2].map(getter);
         const ops = inst[1];
-        const name = gets.length === 1 ? scopedName(inst[2][0] as Path) : null;
-        if (name !== null)
-          return this.branch((ctx) => isTruthy(lookup(ctx, name)), inst[3], inst[4]);
         return this.branch(
           (ctx) => {
             let result = isTruthy((gets[0] as Getter)(ctx));

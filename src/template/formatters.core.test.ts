@@ -15,6 +15,14 @@ describe('core formatters', () => {
     );
   });
 
+  it('round, mod and pluralize read numbers as the other template rules do', () => {
+    expect(out('{n|round}', { n: '2.6' })).toBe('3');
+    expect(out('{b|round}', { b: true })).toBe('1');
+    expect(out('{n|mod 3}', { n: 7 })).toBe('1');
+    expect(out('{n|pluralize}', { n: '1' })).toBe('');
+    expect(out('{n|pluralize}', { n: 2 })).toBe('s');
+  });
+
   it('line-breaks turns newlines into <br/>', () => {
     expect(out('{@|line-breaks}', 'a\nb')).toBe('a<br/>b');
   });

@@ -1,13 +1,11 @@
 import { htmlAttr, htmlText } from './escape';
 import { jsonText, scriptSafe } from './json-text';
 import type { FormatterTable, RenderContext } from './plugins';
-import { size } from './predicates.content';
+import { numberOf, size } from './predicates.content';
 import { truncate } from './truncate';
 import { child, isTruthy, toText } from './values';
 
 /** Core formatters: escaping, JSON, strings, lookups and simple numbers. */
-
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(toText(v)));
 
 function pathOf(v: unknown, ctx: RenderContext, arg: string): unknown[] {
   const key = scoped(v, ctx, arg);
@@ -119,17 +117,17 @@ export const coreFormatters: FormatterTable = {
   count: (v) => (typeof v === 'string' ? v.length : size(v)),
   iter: (_v, _args, ctx) => ctx.lookup('@index'),
   cycle: (v, args) => {
-    const n = Math.trunc(num(v));
+    const n = Math.trunc(numberOf(v));
     return args.length === 0 || !Number.isFinite(n)
       ? ''
       : args[(((n - 1) % args.length) + args.length) % args.length];
   },
-  mod: (v, args) => num(v) % (parseInt(args[0] ?? '', 10) || 2),
-  round: (v) => Math.round(num(v)),
+  mod: (v, args) => numberOf(v) % (parseInt(args[0] ?? '', 10) || 2),
+  round: (v) => Math.round(numberOf(v)),
   pluralize: (v, args) => {
     const singular = args.length > 1 ? (args[0] as string) : '';
     const plural = args.length > 1 ? (args[1] as string) : (args[0] ?? 's');
-    return num(v) === 1 ? singular : plural;
+    return numberOf(v) === 1 ? singular : plural;
   },
   get: (v, args, ctx) =>
     dig(

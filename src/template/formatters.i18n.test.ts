@@ -237,6 +237,8 @@ describe('relative-time', () => {
   it('capitalises for the start of a sentence and follows the locale', () => {
     const data = { t: now + 3 * 86400e3 };
     expect(out('{t|relative-time context:begin-sentence}', data, { now })).toBe('In 3 days');
+    // The same capitalisation contexts as datetime's.
+    expect(out('{t|relative-time context:ui-list-or-menu}', data, { now })).toBe('In 3 days');
     expect(out('{t|relative-time}', data, { now, locale: 'de' })).toBe('in 3 Tagen');
   });
 });

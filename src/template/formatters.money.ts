@@ -233,16 +233,16 @@ export const moneyFormatters: FormatterTable = {
           minfrac: args.includes('trim') ? 0 : 2,
           maxfrac: 3,
         }),
-  /** The legacy format in the argument's locale (default en-US): `{m|i18n-money-format de-DE}`. */
+  /**
+   * The legacy format in the argument's locale (default en-US): `{m|i18n-money-format de-DE}`.
+   * An unusable locale fails the call (the money format's own error names it).
+   */
   'i18n-money-format': (v, args) => {
-    const locale = args[0]?.trim() || 'en-US';
-    if (usableLocale(locale) === undefined)
-      throw new Error(`i18n-money-format: invalid locale '${locale}'`);
     const value = child(v, 'decimalValue');
     // Nothing to format prints nothing (`f-missing-1`); an unreadable amount counts as zero.
     if (value === undefined || value === null) return '';
     const code = toText(child(v, 'currencyCode')).trim() || 'USD';
-    return formatLegacyMoney(parseDecimal(value) ?? ZERO, code, locale);
+    return formatLegacyMoney(parseDecimal(value) ?? ZERO, code, args[0]?.trim() || 'en-US');
   },
   /**
    * The CLDR format in the render's locale: `{m|money style:short}`. Missing without a money

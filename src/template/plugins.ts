@@ -63,8 +63,5 @@ export type PredicateTable = Readonly<Record<string, Predicate>>;
 
 /** Merges tables into a lookup map; later tables win. Maps keep template-chosen names away from prototypes. */
 export function tableMap<T>(tables: readonly Readonly<Record<string, T>>[]): Map<string, T> {
-  const map = new Map<string, T>();
-  for (const table of tables)
-    for (const name of Object.keys(table)) map.set(name, table[name] as T);
-  return map;
+  return new Map(tables.flatMap((table) => Object.entries(table)));
 }

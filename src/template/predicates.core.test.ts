@@ -15,6 +15,17 @@ describe('core predicates', () => {
     expect(test('nth? 2', 4.5)).toBe('no');
   });
 
+  it('reads an argument as a JSON scalar literal, else as a name in scope', () => {
+    expect(test('equal? n 3', { n: 3 })).toBe('yes');
+    expect(test('equal? s "3"', { s: '3' })).toBe('yes');
+    expect(test('equal? s 3', { s: '3' })).toBe('no');
+    expect(test('equal? b true', { b: true })).toBe('yes');
+    expect(test('equal? z null', { z: null })).toBe('yes');
+    expect(test('equal? n m', { n: 2, m: 2 })).toBe('yes');
+    // JSON arrays and objects are not literals: `[1]` is no name either, so it reads as missing.
+    expect(test('equal? missing [1]', {})).toBe('yes');
+  });
+
   it('singular? is exactly 1, plural? above 1', () => {
     expect([0, 1, 2].map((n) => test('singular?', n) + test('plural?', n))).toEqual([
       'nono',

@@ -78,12 +78,29 @@ describe('bundle size', () => {
   // 30,861 B, the engine alone 11,323 B, once this test measured what ships: the build's terser
   // pass over oxc's output (scripts/terser-pass.ts, two compress passes, nothing unsafe) won 371 B;
   // three passes would win 31 B more, the other safe options none. Still 141 B above 30 KB.
-  it('the engine with every plugin table is under 31 KB gzip in a browser build', async () => {
+  // 30 KB, was 31 KB: 30,525 B, the engine alone 11,121 B (issue 21), 336 B off by rules given
+  // one home (each figure the step's own, measured as it was made): arguments' literals are what JSON.parse reads
+  // as a scalar, not a regular expression's grammar of JSON (57 B); i18n/number.ts's decimal text
+  // checked by money's parseDecimal (40 B) and read as a tag prints it, toText (16 B); sections,
+  // repeated sections and {.if} through the one getter (37 B), which took in scopedName (19 B), and
+  // one lookup through the scopes for the executor and Context.resolve (29 B); expression variables
+  // read by parsePath (37 B); unit names a template writes through the English plural the unit
+  // names are built with (27 B); relative-time's capitalisation contexts are datetime's (21 B);
+  // i18n-money-format's locale check left to the money format (18 B); a plan's units are the keys
+  // of its periods-per-year table (13 B); tableMap in one expression, compile's limits read as
+  // execute's, an error's template spread in (10 B); core formatters' numbers read by numberOf
+  // (6 B), one expression comparison (6 B). Tried and dropped: isSegmentChar through isNameChar
+  // (+3 B), one message helper for commerce and i18n (1 B), one attribute-list printer (+10 B),
+  // the gallery predicates' lists from gallery-options.ts (+2 B), notEqual? through equal? (+9 B),
+  // the expression Math functions as a loop (+1 B): repeated code was already nearly free; the
+  // shared scope lookup reading strings by `property` rather than `child` (+21 B, no difference in
+  // the grid's A/B beyond the machine's noise).
+  it('the engine with every plugin table is under 30 KB gzip in a browser build', async () => {
     const code = await browserBuild(resolve(here, 'standard.ts'));
     // Every domain table is in the bundle, so no formatter was shaken out to meet the budget.
     expect(code).toContain('add-to-cart-btn');
     expect(code).toContain('i18n-money-format');
     expect(code).not.toMatch(/\bnew Function\b|\beval\(/);
-    expect(gzipSize('standard engine', code)).toBeLessThan(31 * 1024);
+    expect(gzipSize('standard engine', code)).toBeLessThan(30 * 1024);
   }, 60_000);
 });

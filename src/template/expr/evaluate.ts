@@ -50,12 +50,14 @@ function concat(ctx: Context, a: unknown, b: unknown): string {
   return sa + sb;
 }
 
+/** `<`, `<=`, `>`, `>=`: two strings compare as text, anything else as numbers. */
 function compare(op: string, a: unknown, b: unknown): boolean {
-  if (typeof a === 'string' && typeof b === 'string') {
-    return op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : a >= b;
+  let x = a as number;
+  let y = b as number;
+  if (typeof a !== 'string' || typeof b !== 'string') {
+    x = toNumber(a);
+    y = toNumber(b);
   }
-  const x = toNumber(a);
-  const y = toNumber(b);
   return op === '<' ? x < y : op === '<=' ? x <= y : op === '>' ? x > y : x >= y;
 }
 

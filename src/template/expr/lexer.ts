@@ -1,3 +1,6 @@
+/** The `{.eval}` lexer: an expression's text as tokens, within the token limit. */
+import { parsePath } from '../syntax';
+
 /** Tokens of an `{.eval}` expression. */
 export type Token =
   | { readonly k: 'lit'; readonly v: unknown }
@@ -66,13 +69,12 @@ export function tokenize(src: string, maxTokens: number): Token[] {
     else if (word !== undefined) {
       if (word in CONSTANTS) push({ k: 'lit', v: CONSTANTS[word] });
       else if (word.indexOf('.') < 0 && /^ *\(/.test(src.slice(i))) push({ k: 'fn', v: word });
-      else if (word.endsWith('.') || word.includes('..'))
-        throw new ExprError('Unexpected character');
-      else
-        push({
-          k: 'var',
-          v: word === '@' ? ['@'] : word.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
-        });
+      else {
+        // A variable is a template path (`a.b.0`, `@`); an empty segment is an error.
+        const path = parsePath(word);
+        if (!path) throw new ExprError('Unexpected character');
+        push({ k: 'var', v: path });
+      }
     } else if (punct !== undefined) push({ k: punct as '(' });
     else if (text.charCodeAt(0) > 32) push({ k: 'op', v: text });
   }

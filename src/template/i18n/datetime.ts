@@ -62,8 +62,11 @@ function cldrText(parts: readonly Intl.DateTimeFormatPart[]): string {
     .join('');
 }
 
-/** `begin-sentence` (and standalone contexts) capitalise the first letter. */
-function finish(s: string, context: string | undefined): string {
+/**
+ * The capitalisation contexts (`context:`) of dates and relative times: `begin-sentence`,
+ * `standalone` and `ui-list-or-menu` capitalise the first letter.
+ */
+export function finish(s: string, context: string | undefined): string {
   return context === 'begin-sentence' || context === 'standalone' || context === 'ui-list-or-menu'
     ? s.charAt(0).toLocaleUpperCase() + s.slice(1)
     : s;

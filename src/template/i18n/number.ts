@@ -1,22 +1,21 @@
-import { WrittenNumber } from '../written-number';
-import { type NumberOptions, intlNumberOptions, numberFormat } from '../../commerce/money';
+import { toText } from '../values';
+import {
+  type NumberOptions,
+  intlNumberOptions,
+  numberFormat,
+  parseDecimal,
+} from '../../commerce/money';
 
 /** Digit options clamp to 0..50 (product documents); `Intl` accepts fewer significant digits. */
 const CLAMP_MAX = 50;
-const DECIMAL_RE = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 
 /**
  * A number or numeric string as exact decimal text for `Intl.NumberFormat`, or `undefined`
- * when the value is not a finite number.
+ * when the value is not a finite number (the decimal grammar is money's: `parseDecimal`).
  */
 export function decimalText(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
-  if (value instanceof WrittenNumber) return Number.isFinite(value.value) ? value.text : undefined;
-  if (typeof value === 'string') {
-    const s = value.trim();
-    return DECIMAL_RE.test(s) ? s : undefined;
-  }
-  return undefined;
+  const text = toText(value).trim();
+  return parseDecimal(text) && text;
 }
 
 /** Epoch milliseconds (or any number) from a number or numeric string; undefined if not finite. */

@@ -1,4 +1,5 @@
 import { relativeFormat } from './cache';
+import { finish } from './datetime';
 import { splitOption } from './number';
 import { UNITS } from './unit-data';
 
@@ -47,9 +48,7 @@ export function formatRelative(
     amount === 0 ? 0 : amount,
     field as Intl.RelativeTimeFormatUnit,
   );
-  return context === 'begin-sentence' || context === 'standalone'
-    ? out.charAt(0).toLocaleUpperCase() + out.slice(1)
-    : out;
+  return finish(out, context);
 }
 
 /** `about a year ago`, `about an hour ago`, `about 3 weeks ago`. */

@@ -104,8 +104,8 @@ export const COMPACT_SETS: Readonly<Record<string, string>> = {
   'duration-small': 'day,hour,minute,second,millisecond,microsecond,nanosecond',
 };
 
-/** A long name's plural: -s, -es after ch, -ies for -y, feet for foot, hertz unchanged. */
-const plural = (long: string): string =>
+/** A unit name's English plural (long names, and the ids templates write): -s, -es after ch, -ies for -y, feet for foot, hertz unchanged. */
+export const plural = (long: string): string =>
   long.replace(/foot$|y$|ch$|z$|$/, (m) =>
     m === 'foot' ? 'feet' : m === 'y' ? 'ies' : m === 'ch' ? 'ches' : m === 'z' ? m : 's',
   );

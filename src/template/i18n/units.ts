@@ -1,17 +1,20 @@
 import { type NumberOptions, cached, intlNumberOptions, numberFormat } from '../../commerce/money';
 import { numberOption, splitOption } from './number';
-import { COMPACT_SETS, DEFAULT_SETS, NAMES, UNITS } from './unit-data';
+import { COMPACT_SETS, DEFAULT_SETS, NAMES, UNITS, plural } from './unit-data';
 
 type Display = 'narrow' | 'short' | 'long';
 
-/** A unit id from what a template writes: `feet`, `inches`, `radians`, `centuries`. */
-function unitId(name: string | undefined): string | undefined {
-  if (!name) return undefined;
-  const n = name.toLowerCase();
-  const candidates = [n, n.replace(/ies$/, 'y'), n.replace(/es$/, ''), n.replace(/s$/, '')];
-  if (n === 'feet') return 'foot';
-  return candidates.find((c) => Object.hasOwn(UNITS, c));
-}
+/** Unit ids by what a template may write: the id or its plural (`feet`, `inches`, `centuries`). */
+const UNIT_IDS = new Map(
+  Object.keys(UNITS).flatMap((id) => [
+    [plural(id), id],
+    [id, id],
+  ]),
+);
+
+/** A unit id from what a template writes, in any case. */
+const unitId = (name: string | undefined): string | undefined =>
+  UNIT_IDS.get(name?.toLowerCase() ?? '');
 
 const category = (unit: string): string => (UNITS[unit] as readonly [string, number])[0];
 const size = (unit: string): number => (UNITS[unit] as readonly [string, number])[1];
