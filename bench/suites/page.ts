@@ -10,11 +10,17 @@
  * task, LCP (with its quartiles, its element, and `paintTime`, the main thread's rendering update
  * before the frame is rastered and shown), the bundle's script bytes and `deferred_ms` (end of
  * parsing, or the loader's arrival, to DOMContentLoaded: our deferred script's synchronous run,
- * which a page painted after parsing waits for), the baseline's beside ours; the LCP ratio (median with / median without) with its 95% bootstrap interval over the
- * rounds; and `targets`: issue 19's targets, each `met`, `not met` or (for the LCP ratio, whose
- * interval straddles its limit) `undecided`. Loads per case: `BENCH_RUNS` when set; else
- * RUNS_1X at 1x, and at 4x rounds of the pages whose LCP verdict is still undecided, from
- * MIN_ROUNDS to MAX_ROUNDS (checked every CHECK_EVERY rounds).
+ * which a page painted after parsing waits for), the baseline's beside ours; the LCP ratio: the
+ * trimmed mean of the per-round differences (with - without) over the baseline's mean, with its
+ * 95% interval (`pairedRatio` in bench/stats.ts; `lcp_added_ms` the same in ms, and
+ * `lcp_median_ratio`, medians with / without, for comparison); at 4x, `before_lcp_ms`: the
+ * main-thread time of our scripts before the LCP, read from a trace of every TRACE_EVERY-th
+ * round's extra load with the bundle (not one of the measured loads: tracing slows a page), and
+ * its share of the baseline's LCP; and `targets`: issue 19's targets, each `met`, `not met` or
+ * (for the LCP ratio, whose interval straddles its limit) `undecided`. Loads per case:
+ * `BENCH_RUNS` when set; else RUNS_1X at 1x, and at 4x rounds of the pages whose LCP verdict is
+ * still undecided, from MIN_ROUNDS to MAX_ROUNDS (checked every CHECK_EVERY rounds), until
+ * MAX_MINUTES have passed at that rate.
  *
  * `BENCH_PAGE_ONLY=analytics` runs one case instead, `page.product-analytics.4x`: the product
  * page with the bundle at 4x CPU, the analytics collector on against the same page with it off
@@ -23,23 +29,36 @@
  * the main thread's task time (CDP `Performance.getMetrics`, `TaskDuration`), with the long tasks
  * and total blocking time of both and the longest task from the collector's chunk's arrival on.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startServer } from '../../mock-server/server';
 import { chromiumPath } from '../../tests/e2e/chromium';
 import { listingPage } from '../fixtures/listing';
-import { median, quartiles, ratioInterval, verdict } from '../stats';
+import { mean, median, pairedRatio, quartiles, verdict } from '../stats';
+import { bundleTimeBeforeLcp, type TraceEvent } from '../trace';
 
 const FIXED_RUNS = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined;
 /** Loads per case of the analytics case and, unless BENCH_RUNS says otherwise, at 1x. */
 const RUNS = FIXED_RUNS ?? 5;
 const RUNS_1X = RUNS;
-/** At 4x, each page's rounds until its LCP ratio's interval is on one side of its limit. */
+/**
+ * At 4x, each page's rounds until its LCP ratio's interval is on one side of its limit, within
+ * MAX_ROUNDS and MAX_MINUTES (`BENCH_MAX_ROUNDS`, `BENCH_MAX_MINUTES`) at that rate. A 2% move
+ * with a 4% interval half-width at 12 rounds needs about 36 to be told from 5%.
+ */
 const MIN_ROUNDS = 12;
-const MAX_ROUNDS = 24;
+const MAX_ROUNDS = Number(process.env.BENCH_MAX_ROUNDS ?? 60);
+const MAX_MINUTES = Number(process.env.BENCH_MAX_MINUTES ?? 30);
 const CHECK_EVERY = 4;
+/** The stopping rule's interval: the 95% one widened to about 99% (2.576 / 1.960). */
+const STOP_WIDEN = 1.32;
+/**
+ * At 4x, one traced load with the bundle (and one with BENCH_VERSUS's) every this many rounds
+ * (`before_lcp_ms`); `BENCH_TRACE_EVERY=1` traces every round.
+ */
+const TRACE_EVERY = Number(process.env.BENCH_TRACE_EVERY ?? 4);
 /** Issue 19's targets: added blocking time per rate, the longest task and LCP at 4x. */
 const TARGETS = {
   addedTbtMs: { 1: 20, 4: 100 } as Partial<Record<number, number>>,
@@ -107,6 +126,8 @@ interface Load {
   deferredMs: number;
   /** The longest task from the collector's chunk's arrival on (the analytics case, on only). */
   collectorLongest: number;
+  /** Main-thread time of our scripts before the LCP, from a trace (traced loads only). */
+  beforeLcpMs?: number;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-page-'));
@@ -162,6 +183,7 @@ async function load(
   storageState: StorageState,
   analytics?: Analytics,
   origin = server.url,
+  traced = false,
 ): Promise<Load> {
   const context = await browser.newContext({ storageState });
   await context.addInitScript(OBSERVE);
@@ -178,6 +200,8 @@ async function load(
   // baseline's own first paint (its LCP) and not ours. Both loads enable the same domain.
   await cdp.send('Network.enable');
   if (!bundle) await cdp.send('Network.setBlockedURLs', { urls: [`*${BUNDLE}*`] });
+  if (traced)
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'loading'] });
   await page.goto(`${origin}${path.slice(1)}`, { waitUntil: 'load' });
   const result = await page.evaluate(
     async ({ quietMs, bundlePath, analytics, windowMs }) => {
@@ -242,8 +266,15 @@ async function load(
     metrics: { name: string; value: number }[];
   };
   const taskMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+  let beforeLcpMs: number | undefined;
+  if (traced) {
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    beforeLcpMs = bundleTimeBeforeLcp(traceEvents, BUNDLE);
+  }
   await context.close();
-  return { ...result, taskMs };
+  return { ...result, taskMs, ...(beforeLcpMs !== undefined && { beforeLcpMs }) };
 }
 
 /** The element most loads found as their LCP (`p.demo-description`), so both sides are seen to measure the same. */
@@ -298,18 +329,34 @@ async function analyticsCase(): Promise<void> {
 
 const ratio = (ours: number, base: number) => (base > 0 ? +(ours / base).toFixed(3) : null);
 
-const lcpInterval = (base: Load[], ours: Load[]) =>
-  ratioInterval(
+/** The paired LCP ratio of two sides (`pairedRatio`), rounded for the report. */
+function lcpRatio(base: Load[], ours: Load[]) {
+  const { ratio, interval, diff, diffInterval } = pairedRatio(
     base.map((l) => l.lcp),
     ours.map((l) => l.lcp),
-  ).map((value) => +value.toFixed(3)) as [number, number];
+  );
+  return {
+    ratio: +ratio.toFixed(3),
+    interval: interval.map((value) => +value.toFixed(3)) as [number, number],
+    addedMs: +diff.toFixed(1),
+    addedInterval: diffInterval.map((value) => +value.toFixed(1)) as [number, number],
+  };
+}
 
 /** One page at one rate: the figures of each side and the verdict of each of issue 19's targets. */
-function report(name: string, rate: number, { baseline, bundle, versus }: Sides) {
+function report(
+  name: string,
+  rate: number,
+  { baseline, bundle, versus, traced, tracedVersus }: Sides,
+) {
   const base = summary(baseline);
   const ours = summary(bundle);
   const added = ours.tbt_ms - base.tbt_ms;
-  const interval = lcpInterval(baseline, bundle);
+  const lcp = lcpRatio(baseline, bundle);
+  const interval = lcp.interval;
+  const beforeLcp = traced.map((l) => l.beforeLcpMs ?? 0);
+  const versusBeforeLcp = tracedVersus.map((l) => l.beforeLcpMs ?? 0);
+  const baseLcpMean = mean(baseline.map((l) => l.lcp));
   const targets: Record<string, string> = {};
   const tbtLimit = TARGETS.addedTbtMs[rate];
   if (tbtLimit !== undefined) targets[`added_tbt_ms <= ${tbtLimit}`] = verdict(added, tbtLimit);
@@ -327,23 +374,46 @@ function report(name: string, rate: number, { baseline, bundle, versus }: Sides)
     baseline: base,
     bundle: ours,
     added_tbt_ms: added,
-    lcp_ratio: ratio(ours.lcp_ms, base.lcp_ms),
+    lcp_ratio: lcp.ratio,
     lcp_ratio_95: interval,
+    lcp_added_ms: lcp.addedMs,
+    lcp_added_ms_95: lcp.addedInterval,
+    lcp_median_ratio: ratio(ours.lcp_ms, base.lcp_ms),
     lcp_paint_ratio: ratio(ours.lcp_paint_ms, base.lcp_paint_ms),
-    targets,
-    ...(versus.length > 0 && {
-      versus: summary(versus),
-      lcp_ratio_to_versus: ratio(ours.lcp_ms, summary(versus).lcp_ms),
-      lcp_ratio_to_versus_95: lcpInterval(versus, bundle),
+    ...(beforeLcp.length > 0 && {
+      traced_loads: beforeLcp.length,
+      before_lcp_ms: +median(beforeLcp).toFixed(1),
+      before_lcp_ms_range: [Math.min(...beforeLcp), Math.max(...beforeLcp)].map(
+        (value) => +value.toFixed(1),
+      ),
+      before_lcp_share: baseLcpMean > 0 ? +(median(beforeLcp) / baseLcpMean).toFixed(3) : null,
     }),
+    targets,
+    ...(versus.length > 0 &&
+      ((v) => ({
+        versus: summary(versus),
+        lcp_ratio_to_versus: v.ratio,
+        lcp_ratio_to_versus_95: v.interval,
+        lcp_added_ms_to_versus: v.addedMs,
+        lcp_added_ms_to_versus_95: v.addedInterval,
+        ...(versusBeforeLcp.length > 0 && {
+          versus_before_lcp_ms: +median(versusBeforeLcp).toFixed(1),
+          versus_before_lcp_ms_range: [
+            Math.min(...versusBeforeLcp),
+            Math.max(...versusBeforeLcp),
+          ].map((value) => +value.toFixed(1)),
+        }),
+      }))(lcpRatio(versus, bundle))),
   };
 }
 
-/** Each side's loads of one page and rate, one per round. */
+/** Each side's loads of one page and rate, one per round; the traced loads beside them. */
 interface Sides {
   baseline: Load[];
   bundle: Load[];
   versus: Load[];
+  traced: Load[];
+  tracedVersus: Load[];
 }
 
 /** Every page of PAGES (or of BENCH_PAGES) at every rate, with the bundle against without it. */
@@ -353,17 +423,27 @@ async function allPages(): Promise<void> {
   const withCart = await cartCookies();
   const versusCart = versusServer && (await cartCookies(versusServer.url));
   const empty: StorageState = { cookies: [], origins: [] };
-  const sides: (keyof Sides)[] = versusServer
+  const sides: ('baseline' | 'bundle' | 'versus')[] = versusServer
     ? ['baseline', 'bundle', 'versus']
     : ['baseline', 'bundle'];
   for (const rate of RATES) {
     const results = new Map<string, Sides>(
-      pages.map(([name]) => [name, { baseline: [], bundle: [], versus: [] }]),
+      pages.map(([name]) => [
+        name,
+        { baseline: [], bundle: [], versus: [], traced: [], tracedVersus: [] },
+      ]),
     );
     const adaptive = FIXED_RUNS === undefined && rate === 4;
     const rounds = FIXED_RUNS ?? (adaptive ? MAX_ROUNDS : RUNS_1X);
     let active = pages;
+    const deadline = Date.now() + MAX_MINUTES * 60_000;
     for (let round = 0; round < rounds && active.length > 0; round++) {
+      if (adaptive && round >= MIN_ROUNDS && Date.now() > deadline) {
+        console.error(
+          `bench page: ${MAX_MINUTES} minutes at ${rate}x; stopped after ${round} rounds`,
+        );
+        break;
+      }
       for (const [name, path] of active) {
         const entry = results.get(name)!;
         // Rotate which goes first, so no side always meets a warmer browser.
@@ -374,17 +454,45 @@ async function allPages(): Promise<void> {
           const origin = versus ? versusServer!.url : server.url;
           entry[side].push(await load(path, rate, side !== 'baseline', state, undefined, origin));
         }
+        if (rate === 4 && round % TRACE_EVERY === 0) {
+          const state = name !== 'cart' ? empty : withCart;
+          entry.traced.push(await load(path, rate, true, state, undefined, server.url, true));
+          if (versusServer) {
+            const theirs = name !== 'cart' ? empty : versusCart!;
+            entry.tracedVersus.push(
+              await load(path, rate, true, theirs, undefined, versusServer.url, true),
+            );
+          }
+        }
       }
       const done = round + 1;
       if (adaptive && done >= MIN_ROUNDS && (done - MIN_ROUNDS) % CHECK_EVERY === 0) {
+        // A page stops once a wider interval (about 99%: STOP_WIDEN times the 95% one) is on one
+        // side of the limit: looking every CHECK_EVERY rounds and stopping at the first decided
+        // look would otherwise decide wrongly more often than the 95% interval says.
         active = active.filter(([name]) => {
-          const { targets } = report(name, rate, results.get(name)!);
-          return targets[`lcp_ratio <= ${TARGETS.lcpRatio}`] === 'undecided';
+          const {
+            lcp_ratio: ratio,
+            lcp_ratio_95: [low, high],
+          } = report(name, rate, results.get(name)!);
+          const wide: [number, number] = [
+            ratio - STOP_WIDEN * (ratio - low),
+            ratio + STOP_WIDEN * (high - ratio),
+          ];
+          return verdict(wide, TARGETS.lcpRatio) === 'undecided';
         });
       }
     }
     for (const [name, sidesOfPage] of results)
       console.log(JSON.stringify(report(name, rate, sidesOfPage)));
+    // `BENCH_RAW=<file>`: every load's figures too, one JSON line per page and rate appended.
+    if (process.env.BENCH_RAW) {
+      for (const [name, sidesOfPage] of results)
+        appendFileSync(
+          process.env.BENCH_RAW,
+          `${JSON.stringify({ page: name, rate, ...sidesOfPage })}\n`,
+        );
+    }
   }
 }
 
