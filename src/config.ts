@@ -1,4 +1,4 @@
-import { createDiagnostics, type ReportSetupProblem } from './diagnostics/diagnostics';
+import type { ReportSetupProblem } from './diagnostics/diagnostics';
 import { configSource, validCurrency, validLocale } from './diagnostics/config-checks';
 import type { MessageOverrides } from './i18n/messages';
 
@@ -49,14 +49,15 @@ const flag = (value: string | undefined, fallback: boolean): boolean =>
  * `data-cart-path`, `data-nonce`, `data-messages`, `data-request-timeout`, `data-analytics`,
  * `data-performance`, `data-analytics-mode`), over `window.StorefrontConfig`, over the
  * defaults. Attributes win: they are what the site owner pasted. A value that cannot work (a
- * currency `Intl` refuses, a malformed locale, URL or JSON) is reported as a setup problem and
- * the default is used instead, so no widget throws on it later.
+ * currency `Intl` refuses, a malformed locale, URL or JSON) is reported as a setup problem (by
+ * its attribute and value: the words are the setup checks' chunk's, `setup-words.ts`) and the
+ * default is used instead, so no widget throws on it later.
  */
 export function readConfig(
   script: HTMLScriptElement | null,
   input: StorefrontConfigInput = {},
   location: Pick<Location, 'origin'> = window.location,
-  report: ReportSetupProblem = createDiagnostics().report,
+  report: ReportSetupProblem = () => undefined,
 ): StorefrontConfig {
   const data = script?.dataset ?? {};
   /** The element (the script tag) or the `StorefrontConfig` key a value came from. */
@@ -71,8 +72,7 @@ export function readConfig(
     report(
       source(data.apiBase !== undefined, 'data-api-base', 'apiBase'),
       'data-api-base',
-      `"${baseText}" is not a URL; the page's origin is used.`,
-      'give the absolute URL the /api lives under, e.g. data-api-base="https://shop.example.com/", or remove it.',
+      baseText,
     );
     apiBase = new URL('/', location.origin).href;
   }
@@ -83,8 +83,7 @@ export function readConfig(
     report(
       source(data.currency !== undefined, 'data-currency', 'currency'),
       'data-currency',
-      `"${currencyText}" is not an ISO 4217 currency code; USD is used.`,
-      'use the three-letter code, e.g. data-currency="USD" or "EUR".',
+      currencyText,
     );
     currency = 'USD';
   }
@@ -97,8 +96,7 @@ export function readConfig(
         ? source(data.locale !== undefined, 'data-locale', 'locale')
         : document.documentElement,
       data.locale !== undefined || input.locale !== undefined ? 'data-locale' : 'lang',
-      `"${localeText}" is not a BCP 47 locale; en-US is used.`,
-      'use a language tag such as "en-US", "fr" or "de-CH".',
+      localeText,
     );
     locale = 'en-US';
   }
@@ -108,12 +106,7 @@ export function readConfig(
     try {
       messages = JSON.parse(data.messages) as MessageOverrides;
     } catch {
-      report(
-        source(true, 'data-messages', 'messages'),
-        'data-messages',
-        'is not valid JSON; the default texts are used.',
-        'write JSON such as data-messages=\'{"fr":{"addToCart":"Ajouter au panier"}}\'.',
-      );
+      report(source(true, 'data-messages', 'messages'), 'data-messages', data.messages);
     }
   }
 
@@ -126,8 +119,7 @@ export function readConfig(
       report(
         source(data.requestTimeout !== undefined, 'data-request-timeout', 'requestTimeoutMs'),
         'data-request-timeout',
-        `"${String(timeout)}" is not a positive whole number of milliseconds; 10000 is used.`,
-        'give milliseconds, e.g. data-request-timeout="10000".',
+        String(timeout),
       );
     }
   }

@@ -8,6 +8,7 @@ import type { Runtime } from '../runtime/runtime';
 import { mount as mountForm } from '../widgets/form-block/index';
 import { reportApiBase } from './api-base';
 import { createDiagnostics } from './diagnostics';
+import { setupWords } from './setup-words';
 
 const answering = (response: () => Response) => async () => response();
 const htmlNotFound = () =>
@@ -55,7 +56,7 @@ describe('the API base check', () => {
     const lines: string[] = [];
     const report = reportApiBase(
       'https://shop.example/wrong/',
-      createDiagnostics((text) => lines.push(text)).report,
+      createDiagnostics(setupWords, (text) => lines.push(text)).report,
     );
     const { api } = client(answering(htmlNotFound));
     for (let i = 0; i < 2; i++) await api.getStock('x').catch(report);
@@ -71,7 +72,7 @@ describe('the API base check', () => {
     const host = document.querySelector<HTMLElement>('.sqs-block-newsletter')!;
     const before = host.innerHTML;
     const lines: string[] = [];
-    const report = createDiagnostics((text) => lines.push(text)).report;
+    const report = createDiagnostics(setupWords, (text) => lines.push(text)).report;
     const api = createApiClient({
       apiBase: 'https://shop.example/wrong/',
       fetch: answering(htmlNotFound),

@@ -2,13 +2,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config';
 import { createDiagnostics, type SetupProblem } from './diagnostics';
+import { setupWords } from './setup-words';
 import { checkIncompleteHooks } from './setup-checks';
 
 const location = { origin: 'https://shop.example' };
 
 function collect() {
   const lines: string[] = [];
-  const diagnostics = createDiagnostics((text) => lines.push(text));
+  const diagnostics = createDiagnostics(setupWords, (text) => lines.push(text));
   return { lines, diagnostics };
 }
 
@@ -104,7 +105,7 @@ describe('the script tag options', () => {
 
   it('reports nothing for a correct tag', () => {
     const warn = vi.fn();
-    const diagnostics = createDiagnostics(warn);
+    const diagnostics = createDiagnostics(setupWords, warn);
     readConfig(
       script({ 'data-currency': 'eur', 'data-locale': 'fr-FR', 'data-api-base': '/shop/' }),
       {},

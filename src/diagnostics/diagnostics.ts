@@ -1,4 +1,4 @@
-/** The one path for setup mistakes: each is logged once as a `[storefront]` warning and listed by `Storefront.diagnose()`. */
+/** The one path for setup mistakes: each is logged once as a `[storefront]` warning and listed by `Storefront.diagnose()`; their words (`setup-words.ts`) load with the first. */
 
 /** One setup mistake a site owner made in the markup or the script tag. */
 export interface SetupProblem {
@@ -14,73 +14,84 @@ export interface SetupProblem {
   readonly node: Element | null;
 }
 
+/** The script tag's options whose value can be wrong (`readConfig`); `lang` is `<html lang>`. */
+export type ConfigAttribute =
+  | 'data-api-base'
+  | 'data-currency'
+  | 'data-locale'
+  | 'lang'
+  | 'data-messages'
+  | 'data-request-timeout';
+
 /**
  * Reports one setup mistake. `element` is the element at fault (or a description of it, for
- * the script tag's config). The same mistake on the same element is logged only once.
+ * the script tag's config). The same mistake on the same element is logged only once. A config
+ * value that cannot work is reported by its attribute and value alone: its words are the setup
+ * words' (`setup-words.ts`), so the loader does not carry them.
  */
-export type ReportSetupProblem = (
-  element: Element | string,
-  attribute: string,
-  problem: string,
-  fix: string,
-) => void;
+export interface ReportSetupProblem {
+  (element: Element | string, attribute: string, problem: string, fix: string): void;
+  (element: Element | string, attribute: ConfigAttribute, value: string): void;
+}
 
-export interface Diagnostics {
+/** What words a problem: the element as markup, a config value's problem and fix. */
+export interface SetupWords {
+  describeElement(element: Element, attribute: string): string;
+  configProblem(attribute: string, value: string): readonly [problem: string, fix: string];
+}
+
+export interface Diagnostics<List = SetupProblem[]> {
   readonly report: ReportSetupProblem;
   /** Every mistake reported so far, in the order they were found. */
-  list(): SetupProblem[];
+  list(): List;
 }
 
-/** The element's opening tag with its class and the attribute at fault, for a console line. */
-export function describeElement(element: Element, attribute?: string): string {
-  const parts = [element.localName];
-  for (const name of ['id', 'class', 'data-item-id', 'data-id', 'data-form-id']) {
-    let value = element.getAttribute(name);
-    // The element as the platform wrote it: our own `sf-` classes left out.
-    if (name === 'class' && value !== null) {
-      value =
-        value
-          .split(/\s+/)
-          .filter((c) => c && !c.startsWith('sf-'))
-          .join(' ') || null;
-    }
-    if (value !== null) parts.push(`${name}="${value}"`);
-  }
-  if (attribute && !parts.some((part) => part.startsWith(`${attribute}=`))) {
-    const value = element.getAttribute(attribute);
-    if (value !== null) parts.push(`${attribute}="${value}"`);
-  }
-  return `<${parts.join(' ')}>`;
-}
-
-/** The console line of one problem: element, attribute, what is wrong, the fix. */
-export function problemText({ element, attribute, problem, fix }: SetupProblem): string {
-  return `[storefront] ${element}: ${attribute} ${problem} Fix: ${fix}`;
-}
-
-/** A page's diagnostics: reports deduplicated per element, attribute and problem. */
-export function createDiagnostics(warn: (text: string) => void = console.warn): Diagnostics {
+/**
+ * A page's diagnostics: reports deduplicated per element, attribute and problem, worded by
+ * `words`: the setup words themselves (logged at once, `list()` an array), or, in the loader,
+ * their lazy chunk (`setup-checks`), imported on the first report (logged once it is there,
+ * in the order reported; `list()` a promise of them all).
+ */
+export function createDiagnostics(words: SetupWords, warn?: (text: string) => void): Diagnostics;
+export function createDiagnostics(
+  words: () => Promise<SetupWords>,
+  warn?: (text: string) => void,
+): Diagnostics<Promise<SetupProblem[]>>;
+export function createDiagnostics(
+  words: SetupWords | (() => Promise<SetupWords>),
+  warn: (text: string) => void = console.warn,
+): Diagnostics<SetupProblem[] | Promise<SetupProblem[]>> {
   const problems: SetupProblem[] = [];
   const seen = new WeakMap<object, Set<string>>();
   const configKey = {};
-  return {
-    report(element, attribute, problem, fix) {
-      const owner = typeof element === 'string' ? configKey : element;
-      const key = `${typeof element === 'string' ? element : ''}\n${attribute}\n${problem}`;
-      let keys = seen.get(owner);
-      if (!keys) seen.set(owner, (keys = new Set()));
-      if (keys.has(key)) return;
-      keys.add(key);
+  let worded: Promise<unknown> = Promise.resolve();
+  const report = (element: Element | string, attribute: string, problem: string, fix?: string) => {
+    const node = typeof element === 'string' ? null : element;
+    let keys = seen.get(node ?? configKey);
+    if (!keys) seen.set(node ?? configKey, (keys = new Set()));
+    const key = `${node ? '' : element}\n${attribute}\n${problem}`;
+    if (keys.has(key)) return;
+    keys.add(key);
+    const word = (w: SetupWords) => {
+      const [what, how] = fix === undefined ? w.configProblem(attribute, problem) : [problem, fix];
       const entry: SetupProblem = {
-        element: typeof element === 'string' ? element : describeElement(element, attribute),
+        element: node ? w.describeElement(node, attribute) : (element as string),
         attribute,
-        problem,
-        fix,
-        node: typeof element === 'string' ? null : element,
+        problem: what,
+        fix: how,
+        node,
       };
       problems.push(entry);
-      warn(problemText(entry));
-    },
-    list: () => [...problems],
+      warn(`[storefront] ${entry.element}: ${attribute} ${what} Fix: ${how}`);
+    };
+    if (typeof words === 'function') {
+      worded = worded.then(words).then(word, (error: unknown) => {
+        console.error('[storefront] could not load the setup checks', error);
+      });
+    } else word(words);
+  };
+  return {
+    report: report as ReportSetupProblem,
+    list: () => (typeof words === 'function' ? worded.then(() => [...problems]) : [...problems]),
   };
 }

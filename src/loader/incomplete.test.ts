@@ -1,13 +1,14 @@
 /** The loader's incomplete-hook check: the setup-checks chunk loads only where markup looks like a hook and is not one. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDiagnostics } from '../diagnostics/diagnostics';
+import { setupWords } from '../diagnostics/setup-words';
 import * as setupChecks from '../diagnostics/setup-checks';
 import { createIncompleteCheck, lookalikeSelector } from './incomplete';
 import { hooks } from './registry';
 
 function checker() {
   const lines: string[] = [];
-  const diagnostics = createDiagnostics((text) => lines.push(text));
+  const diagnostics = createDiagnostics(setupWords, (text) => lines.push(text));
   const importChunk = vi.fn(async () => setupChecks);
   return {
     lines,

@@ -11,7 +11,8 @@
 import { startAnalytics, type AnalyticsModule } from '../analytics/boot';
 import { hasCartSession } from '../api/cookies';
 import { readConfig, type StorefrontConfig } from '../config';
-import { createDiagnostics, type Diagnostics } from '../diagnostics/diagnostics';
+import { createDiagnostics, type Diagnostics, type SetupProblem } from '../diagnostics/diagnostics';
+import type * as SetupChecks from '../diagnostics/setup-checks';
 import type { StorefrontApi } from '../public-api';
 import type { createRuntime as CreateRuntime, Runtime } from '../runtime/runtime';
 import { cartChannelName } from '../store/cart-channel-name';
@@ -67,7 +68,7 @@ function start(): StorefrontApi {
   // What `boot` sets up, once.
   let booted: Promise<void> | undefined;
   let config: StorefrontConfig;
-  let diagnostics: Diagnostics;
+  let diagnostics: Diagnostics<Promise<SetupProblem[]>>;
   let consent: (granted: boolean) => void;
   let scanner: Scanner;
   let checkIncompleteHooks: (root: ParentNode) => Promise<void>;
@@ -77,10 +78,13 @@ function start(): StorefrontApi {
   /** The config and its checks, analytics, the scanner; `booted` is the page's scan (`ready`). */
   const boot = () => {
     if (booted) return booted;
-    diagnostics = createDiagnostics();
-    config = readConfig(script, window.StorefrontConfig, location, diagnostics.report);
     const scriptUrl = script?.src || document.baseURI;
     const importChunk = createChunkImporter(scriptUrl);
+    // The problems' words are the `setup-checks` chunk's, loaded with a page's first problem.
+    diagnostics = createDiagnostics(
+      async () => (await importChunk<typeof SetupChecks>('setup-checks')).setupWords,
+    );
+    config = readConfig(script, window.StorefrontConfig, location, diagnostics.report);
     checkIncompleteHooks = createIncompleteCheck(
       hooks,
       () => importChunk('setup-checks'),

@@ -2,6 +2,7 @@
 import { readConfig, type StorefrontConfig, type StorefrontConfigInput } from '../config';
 import { createDiagnostics, type SetupProblem } from '../diagnostics/diagnostics';
 import { checkIncompleteHooks } from '../diagnostics/setup-checks';
+import { setupWords } from '../diagnostics/setup-words';
 import { createChunkImporter } from '../loader/chunks';
 import { createEmitter } from '../loader/emitter';
 import { hooks, type HookDefinition } from '../loader/registry';
@@ -37,7 +38,7 @@ function hookFor(element: HTMLElement, name: HookName | undefined): HookDefiniti
  * chunks load from beside this file, as the script tag's do.
  */
 export function createStorefront(input: StorefrontConfigInput = {}): Storefront {
-  const diagnostics = createDiagnostics();
+  const diagnostics = createDiagnostics(setupWords);
   const config = readConfig(null, input, window.location, diagnostics.report);
   const emitter = createEmitter();
   const importChunk = createChunkImporter(import.meta.url);

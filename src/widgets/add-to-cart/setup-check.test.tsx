@@ -6,6 +6,7 @@ import { HttpError, NetworkError } from '../../api/error-classes';
 import type { StockResponse } from '../../api/schemas';
 import type { StorefrontConfig } from '../../config';
 import { createDiagnostics } from '../../diagnostics/diagnostics';
+import { setupWords } from '../../diagnostics/setup-words';
 import { messages } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
 import { createCartStore } from '../../store/cart-store';
@@ -28,7 +29,7 @@ const redStock: StockResponse = {
 function setup(html: string, getStock: ApiClient['getStock']) {
   document.body.innerHTML = `<div class="product">${html}</div>`;
   const lines: string[] = [];
-  const diagnostics = createDiagnostics((text) => lines.push(text));
+  const diagnostics = createDiagnostics(setupWords, (text) => lines.push(text));
   const addEntry = vi.fn(() => Promise.reject(new Error('not in this test')));
   const api: ApiClient = {
     request: () => Promise.reject(new Error('unexpected call')),

@@ -1,6 +1,7 @@
 /** The variant selector's setup check: option names the product's variants lack leave the selector as the platform made it. */
 import { describe, expect, it, vi } from 'vitest';
 import { createDiagnostics } from '../../diagnostics/diagnostics';
+import { setupWords } from '../../diagnostics/setup-words';
 import { messages } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
 import { mount } from './variant-selector';
@@ -19,7 +20,7 @@ function mountWith(optionName: string) {
   const runtime = {
     config: { locale: 'en-US' },
     messages,
-    report: createDiagnostics((text) => lines.push(text)).report,
+    report: createDiagnostics(setupWords, (text) => lines.push(text)).report,
   } as unknown as Runtime;
   const before = document.body.innerHTML;
   mount(document.querySelector<HTMLElement>('.product-variants')!, runtime);
