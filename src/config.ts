@@ -1,5 +1,5 @@
-import type { ReportSetupProblem } from './diagnostics/diagnostics';
-import { configSource, validCurrency, validLocale } from './diagnostics/config-checks';
+import type { ConfigAttribute, ReportSetupProblem } from './diagnostics/diagnostics';
+import { validCurrency, validLocale } from './diagnostics/config-checks';
 import type { MessageOverrides } from './i18n/messages';
 
 /** The configuration of one page's bundle, read from the script tag (see `readConfig`). */
@@ -60,44 +60,38 @@ export function readConfig(
   report: ReportSetupProblem = () => undefined,
 ): StorefrontConfig {
   const data = script?.dataset ?? {};
-  /** The element (the script tag) or the `StorefrontConfig` key a value came from. */
-  const source = (fromTag: boolean, attribute: string, key: string): Element | string =>
-    fromTag && script ? script : configSource(fromTag, attribute, key);
+  /**
+   * Reports option `key`'s value that cannot work, under its attribute (`data-<key>`, kebab
+   * case): from the script tag when the tag has it, else from `window.StorefrontConfig`.
+   */
+  const wrong = (key: string, value: unknown, configKey = key) =>
+    report(
+      data[key] !== undefined && script ? script : `window.StorefrontConfig.${configKey}`,
+      `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` as ConfigAttribute,
+      String(value),
+    );
 
   const baseText = data.apiBase ?? input.apiBase ?? '/';
   let apiBase: string;
   try {
     apiBase = new URL(baseText, location.origin).href;
   } catch {
-    report(
-      source(data.apiBase !== undefined, 'data-api-base', 'apiBase'),
-      'data-api-base',
-      baseText,
-    );
+    wrong('apiBase', baseText);
     apiBase = new URL('/', location.origin).href;
   }
 
   const currencyText = data.currency ?? input.currency ?? 'USD';
   let currency = validCurrency(currencyText);
   if (!currency) {
-    report(
-      source(data.currency !== undefined, 'data-currency', 'currency'),
-      'data-currency',
-      currencyText,
-    );
+    wrong('currency', currencyText);
     currency = 'USD';
   }
 
   const localeText = data.locale ?? input.locale ?? (document.documentElement.lang || 'en-US');
   let locale = validLocale(localeText) ? localeText : undefined;
   if (!locale) {
-    report(
-      data.locale !== undefined || input.locale !== undefined
-        ? source(data.locale !== undefined, 'data-locale', 'locale')
-        : document.documentElement,
-      data.locale !== undefined || input.locale !== undefined ? 'data-locale' : 'lang',
-      localeText,
-    );
+    if (data.locale !== undefined || input.locale !== undefined) wrong('locale', localeText);
+    else report(document.documentElement, 'lang', localeText);
     locale = 'en-US';
   }
 
@@ -106,7 +100,7 @@ export function readConfig(
     try {
       messages = JSON.parse(data.messages) as MessageOverrides;
     } catch {
-      report(source(true, 'data-messages', 'messages'), 'data-messages', data.messages);
+      wrong('messages', data.messages);
     }
   }
 
@@ -115,13 +109,7 @@ export function readConfig(
   if (timeout !== undefined) {
     const n = Number(timeout);
     if (Number.isInteger(n) && n > 0) requestTimeoutMs = n;
-    else {
-      report(
-        source(data.requestTimeout !== undefined, 'data-request-timeout', 'requestTimeoutMs'),
-        'data-request-timeout',
-        String(timeout),
-      );
-    }
+    else wrong('requestTimeout', timeout, 'requestTimeoutMs');
   }
 
   return {

@@ -1,9 +1,4 @@
-/** Checks of the script tag's options the loader runs as it reads its config: currency, locale, and where a value came from. */
-
-/** Where a config value came from, as the console line names it. */
-export function configSource(fromTag: boolean, attribute: string, key: string): string {
-  return fromTag ? `<script ${attribute}>` : `window.StorefrontConfig.${key}`;
-}
+/** Checks of the script tag's options the loader runs as it reads its config: currency and locale. */
 
 /** An ISO 4217 code as `Intl` takes it (three letters), else undefined. */
 export function validCurrency(value: string): string | undefined {
