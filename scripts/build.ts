@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { CHUNK_ENTRIES, FOLDED_CHUNKS, type ChunkName } from '../src/chunk-entries';
 
 /** `STOREFRONT_DIST` builds elsewhere (parallel work trees, side-by-side comparisons). */
@@ -133,11 +133,27 @@ const OWN_CHUNK = /src[\\/]widgets[\\/]shared[\\/](Modal\.tsx|modal\.css)/;
 const ZOD_LOCALES = /node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/;
 /** zustand's React hooks (`useStore`): they import React, so they go with it, never in `vendor`. */
 const ZUSTAND_REACT = /node_modules[\\/]zustand[\\/]esm[\\/](index|react|shallow|traditional)\b/;
+/**
+ * The chunks' `src/api/cookies.ts` is `cookies-shared.ts`: the loader's own copy, handed over
+ * (`shareCookies`), where `core` carried a second one (386 B gzip on every page, 260 B of it net).
+ */
+const COOKIES = resolve('src/api/cookies.ts');
+const COOKIES_SHARED = resolve('src/api/cookies-shared.ts');
+const cookiesFromLoader: Plugin = {
+  name: 'storefront:cookies-from-loader',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || importer === COOKIES_SHARED || !/[\\/]cookies$/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id === COOKIES ? COOKIES_SHARED : null;
+  },
+};
 rmSync(outDir, { recursive: true, force: true });
 
 const chunks = (await build({
   configFile: 'vite.config.ts',
   logLevel: 'warn',
+  plugins: [cookiesFromLoader],
   build: {
     outDir,
     emptyOutDir: false,

@@ -9,7 +9,7 @@
  * Presses that come first are held and replayed when their widget is ready (`replay.ts`).
  */
 import { startAnalytics, type AnalyticsModule } from '../analytics/boot';
-import { hasCartSession } from '../api/cookies';
+import { hasCartSession, shareCookies } from '../api/cookies';
 import { readConfig, type StorefrontConfig } from '../config';
 import { createDiagnostics, type Diagnostics, type SetupProblem } from '../diagnostics/diagnostics';
 import type * as SetupChecks from '../diagnostics/setup-checks';
@@ -46,6 +46,8 @@ const MOUNT_SLICE_MS = 30;
  * earlier when a caller or a held press needs it; its scan of the page waits for the gate.
  */
 function start(): StorefrontApi {
+  // The chunks read cookies through the loader's own functions (`cookies-shared.ts`).
+  shareCookies();
   // As a module (`type="module"`) there is no current script: the tag is found by its URL.
   const script =
     (document.currentScript as HTMLScriptElement | null) ??

@@ -1,4 +1,5 @@
 /** The ES module entry (`storefront.mjs`) for sites built with React or a bundler: mounts the same widget chunks on elements the site hands it, without the scanner. */
+import { shareCookies } from '../api/cookies';
 import { readConfig, type StorefrontConfig, type StorefrontConfigInput } from '../config';
 import { createDiagnostics, type SetupProblem } from '../diagnostics/diagnostics';
 import { checkIncompleteHooks } from '../diagnostics/setup-checks';
@@ -38,6 +39,8 @@ function hookFor(element: HTMLElement, name: HookName | undefined): HookDefiniti
  * chunks load from beside this file, as the script tag's do.
  */
 export function createStorefront(input: StorefrontConfigInput = {}): Storefront {
+  // The chunks read cookies through this entry's functions (`cookies-shared.ts`).
+  shareCookies();
   const diagnostics = createDiagnostics(setupWords);
   const config = readConfig(null, input, window.location, diagnostics.report);
   const emitter = createEmitter();
