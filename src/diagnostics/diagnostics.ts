@@ -62,16 +62,13 @@ export function createDiagnostics(
   warn: (text: string) => void = console.warn,
 ): Diagnostics<SetupProblem[] | Promise<SetupProblem[]>> {
   const problems: SetupProblem[] = [];
-  const seen = new WeakMap<object, Set<string>>();
-  const configKey = {};
+  /** Each report as made (element, attribute, problem or config value), for the deduplication. */
+  const reported: [Element | string, string, string][] = [];
   let worded: Promise<unknown> = Promise.resolve();
   const report = (element: Element | string, attribute: string, problem: string, fix?: string) => {
+    if (reported.some(([e, a, p]) => e === element && a === attribute && p === problem)) return;
+    reported.push([element, attribute, problem]);
     const node = typeof element === 'string' ? null : element;
-    let keys = seen.get(node ?? configKey);
-    if (!keys) seen.set(node ?? configKey, (keys = new Set()));
-    const key = `${node ? '' : element}\n${attribute}\n${problem}`;
-    if (keys.has(key)) return;
-    keys.add(key);
     const word = (w: SetupWords) => {
       const [what, how] = fix === undefined ? w.configProblem(attribute, problem) : [problem, fix];
       const entry: SetupProblem = {
