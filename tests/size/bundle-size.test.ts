@@ -6,16 +6,17 @@ import { launchBrowser, startTestServer, storefrontReady } from '../e2e/harness'
 
 /** Size budgets of the built bundle, in gzip bytes (deterministic, so checked here, not benched). */
 /**
- * The loader: under 6 KB gzip (issue 19), 5,847 B today (the chunk map holds hashes only, the
- * incomplete-hook check is a lazy chunk, no comments in built code, the terser pass).
+ * The loader: under 6 KB gzip (issue 19), 5,337 B today (the chunk map holds hashes only, the
+ * incomplete-hook check and the setup problems' words are a lazy chunk, the hooks one name ->
+ * selector table, no comments in built code, the terser pass); 5,847 B before the words left it.
  */
 const LOADER_BUDGET = 6 * 1024;
 /**
  * Everything a product page loads from the bundle, React included, after a shopper's refusal
  * alert and an add (pill and popover), and the part of it that is our own code (every file but
  * the `react` and `vendor` chunks: React, react-dom, zod/mini, zustand). Issue 19's targets are
- * 110 KB and 18 KB; React and vendor alone are 77.5 KB. The page loads 107,332 B today, our code
- * 29,873 B of it (from 126,857 and 47,990, then 116,817 and 38,168, then 112,386 and 34,808
+ * 110 KB and 18 KB; React and vendor alone are 77.5 KB. The page loads 106,645 B today, our code
+ * 29,186 B of it (from 126,857 and 47,990, then 116,817 and 38,168, then 112,386 and 34,808
  * before the folded `base`, `shop` and `product` files, the plain-DOM popover and pill, and the
  * setup checks' words and the extra-fields form's reading loaded only where needed, then 110,376
  * and 32,798 before the site-user account, the API's error classes and texts, the stock
@@ -32,15 +33,29 @@ const LOADER_BUDGET = 6 * 1024;
  * hooks about 400 B and costs a page without hooks 18.5 KB (the collector then imports `base`
  * and `vendor`). Then 108,804 and 31,345 before the source-level cuts (money's legacy format
  * without `Intl`, the shapes no product page reads in files of their own, the installments pill
- * as plain DOM, rules written twice given one home: 1,472 B of our code). The
- * whole page is held to its target; our own code's ceiling sits just above its figure, so it
+ * as plain DOM, rules written twice given one home: 1,472 B of our code), then 107,332 and
+ * 29,873 before the setup problems' words (config texts, the element as markup) moved to the
+ * `setup-checks` chunk (the loader -366 B), the hooks as one name -> selector table (-94), the
+ * config's one reporter (-43), the folded files' own names out of the chunk map (-19), the
+ * diagnostics' plain list (-32) and the chunks reading the loader's cookie functions instead of a
+ * copy in `core` (-136 on every page). Measured and dropped: the popover folded into `shop`
+ * (a product page -326 B, a listing +1,153 before an add); installments into `product` (-432,
+ * the cart page +2,412); the add-to-cart button's CSS out of `shared.css` into its own sheet
+ * (a product page +144, a listing +141, the cart, form and gallery pages -350: gzip shares the
+ * `base` file's context); the `var(--sf-x, default)` fallbacks defined once on `:where(:root)`
+ * (+21 B, gzip already matches the repeats); React through ES module facades in the `react`
+ * file, so our chunks call `useState(...)` rather than `(0, R.useState)(...)` (our code -140 B,
+ * the `react` file +335, the page +195). The `rolldown-runtime` file (430 B: CommonJS interop for
+ * React, namespace objects of lazily imported modules in shared files) is called by our chunks
+ * too, not only React's, and the bundler places it itself: a code-splitting group never sees it.
+ * The whole page is held to its target; our own code's ceiling sits just above its figure, so it
  * cannot grow back; lower it with the figure whenever the page sheds code.
  * `node --import tsx scripts/size-report.ts` breaks each of the page's files down by module.
  */
 const PRODUCT_PAGE_TARGET = 110 * 1024;
 const PRODUCT_PAGE_CEILING = PRODUCT_PAGE_TARGET;
 const OWN_CODE_TARGET = 18 * 1024;
-const OWN_CODE_CEILING = 30_000;
+const OWN_CODE_CEILING = 29_300;
 const LIBRARY_CHUNK = /^(react|vendor)-[\w-]{8}\.js$/;
 const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 
