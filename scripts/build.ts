@@ -8,6 +8,8 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { CHUNK_ENTRIES, FOLDED_CHUNKS, type ChunkName } from '../src/chunk-entries';
+import { lookalikeSelector } from '../src/loader/incomplete';
+import { hooks } from '../src/loader/registry';
 
 /** `STOREFRONT_DIST` builds elsewhere (parallel work trees, side-by-side comparisons). */
 const outDir = process.env.STOREFRONT_DIST ?? 'dist';
@@ -321,7 +323,11 @@ for (const file of Object.values(FOLDED_CHUNKS)) delete files[file];
 await build({
   configFile: 'vite.config.ts',
   logLevel: 'warn',
-  define: { __STOREFRONT_CHUNKS__: JSON.stringify(files) },
+  define: {
+    __STOREFRONT_CHUNKS__: JSON.stringify(files),
+    // The incomplete-hook check's selector, worked out here (`src/loader/incomplete.ts`).
+    __STOREFRONT_LOOKALIKE__: JSON.stringify(lookalikeSelector(hooks)),
+  },
   build: {
     outDir,
     emptyOutDir: false,

@@ -6,6 +6,12 @@ import type { HookDefinition } from './registry';
 type SetupChecksModule = { checkIncompleteHooks: typeof CheckIncompleteHooks };
 
 /**
+ * `lookalikeSelector(hooks)` as the build works it out (`scripts/build.ts`), so the loader carries
+ * the selector rather than the code that derives it; undefined without a build (tests).
+ */
+declare const __STOREFRONT_LOOKALIKE__: string | undefined;
+
+/**
  * Every hook selector without its attribute conditions (`.sqs-add-to-cart-button[data-item-id]`
  * -> `.sqs-add-to-cart-button`): markup that looks like a hook. Only parts with a class count:
  * a hook known by attributes alone cannot be incomplete, and a bare `form` is not a lookalike.
@@ -27,7 +33,10 @@ export function createIncompleteCheck(
   importChunk: () => Promise<SetupChecksModule>,
   report: ReportSetupProblem,
 ): (root: ParentNode) => Promise<void> {
-  const lookalike = lookalikeSelector(hooks);
+  const lookalike =
+    typeof __STOREFRONT_LOOKALIKE__ === 'string'
+      ? __STOREFRONT_LOOKALIKE__
+      : lookalikeSelector(hooks);
   const anyHook = hooks.map((hook) => hook.selector).join(',');
   const suspect = (element: Element) => element.matches(lookalike) && !element.matches(anyHook);
   return async (root) => {
