@@ -20,20 +20,20 @@ const BUNDLE = '/storefront/latest/';
  * bundler's `rolldown-runtime` are listed.
  */
 const PAGES = [
-  // 30,573 -> 30,158 -> 29,362 -> 28,676 B: base, shop, core, quick-view, messages, common-more,
+  // 30,573 -> 30,158 -> 29,362 -> 28,648 B: base, shop, core, quick-view, messages, common-more,
   // Modal, api-shapes (the money and additional-field shapes, which took core-more along before).
   { name: 'a listing (`/`)', path: '', ceiling: 28_800 },
   // 31,435 -> 31,099 B, two totes in the cart: base, core, cart-page, core-more, installments,
-  // messages, common-more, Modal -> 30,286 B with api-shapes -> 29,596 B.
+  // messages, common-more, Modal -> 30,286 B with api-shapes -> 29,568 B.
   { name: 'the cart page', path: 'cart', ceiling: 29_700, withCart: true },
-  // 28,802 -> 28,491 -> 27,846 -> 27,160 B: base, form-block, core, core-more, messages,
+  // 28,802 -> 28,491 -> 27,846 -> 27,132 B: base, form-block, core, core-more, messages,
   // api-shapes.
   { name: 'a form page', path: 'forms', ceiling: 27_300 },
-  // 28,225 -> 27,918 -> 26,875 -> 26,187 B: base, gallery, core, messages, common-more,
+  // 28,225 -> 27,918 -> 26,875 -> 26,159 B: base, gallery, core, messages, common-more,
   // gallery-options.
   { name: 'a gallery', path: 'blocks/gallery', ceiling: 26_300 },
   // 16,861 -> 16,539 -> 14,724 B (the collector reads decimals from `decimal.ts`, not
-  // `money.ts`) -> 14,039 B (the setup words out of the loader, cookies read through it): the
+  // `money.ts`) -> 14,011 B (the setup words out of the loader, cookies read through it): the
   // loader, the collector and `core`.
   { name: 'a page without hooks', path: 'no-hooks.html', ceiling: 14_200, collector: true },
 ] as const;
