@@ -74,9 +74,9 @@ export interface SharedCookies {
 }
 
 /**
- * Hands this module's functions to the chunks, which read it through `cookies-shared.ts` rather than carry
- * a copy of their own (about 260 B gzip on every page): the loader and the module entry call it
- * before they load any chunk.
+ * Hands this module's functions to the chunks, which read them through `cookies-shared.ts`
+ * rather than carry a copy of their own (`core` 180 B gzip smaller, the loader 44 B larger): the
+ * loader and the module entry call it before they load any chunk.
  */
 export function shareCookies(): void {
   (globalThis as { [COOKIES_HANDLE]?: SharedCookies })[COOKIES_HANDLE] = {
