@@ -11,7 +11,6 @@ import {
 import type { ApiClient } from '../api/client';
 import type { ShoppingCart, UpdateAdditionalFieldsRequest } from '../api/schemas';
 import type { Emit } from '../events';
-import type { CartStoreDeps } from './cart-store';
 
 export interface EntryCommands {
   updateQuantity(entryId: string, quantity: number): Promise<ShoppingCart>;
@@ -23,7 +22,7 @@ export interface EntryCommands {
 }
 
 export interface EntryCommandDeps {
-  api: CartStoreDeps['api'];
+  api: Partial<Pick<ApiClient, 'request'>>;
   /** The entry calls. @default built on `api.request` */
   entries: CartEntryCalls | undefined;
   emit: Emit;
