@@ -2,15 +2,14 @@
  * The add-to-cart button (see the README's hook contract), plain DOM on the platform's markup:
  * idle -> adding -> (1 s) added -> (2 s) idle; a refusal shows its message in an alert and
  * returns to idle after 1 s; a listing button for a product with options reads 'Select Option'
- * for 2 s; a sold-out product rests in 'sold-out' until its stock returns. The alert and the
- * extra-fields form are React, in a root of their own made on the first one, each loaded on
+ * for 2 s; a sold-out product rests in 'sold-out' until its stock returns. No React: the alert
+ * is plain DOM too (`shared/alert.ts`), the extra-fields form loads with its own React root on
  * first use.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { AddEntryResponse } from '../../api/schemas';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
+import { openAlert, type OpenAlert } from '../shared/alert';
 import { announce } from '../shared/announce';
 import { readProductChoice } from '../shared/product-form';
 import sharedCss from '../shared/shared.css?inline';
@@ -24,14 +23,6 @@ import { checkButtonSetup } from './setup-check';
 import { soldOutInMarkup } from './sold-out';
 import { TIMING } from './timings';
 import { watchRestock } from './watch-restock';
-
-// Dialogs load on first use, not with every button.
-const AlertDialog = lazy(() =>
-  import('../shared/AlertDialog').then((module) => ({ default: module.AlertDialog })),
-);
-const ExtraFieldsDialog = lazy(() =>
-  import('./ExtraFieldsDialog').then((module) => ({ default: module.ExtraFieldsDialog })),
-);
 
 export type Phase = 'idle' | 'adding' | 'added' | 'failed' | 'select-option' | 'sold-out';
 
@@ -56,7 +47,8 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const timers: ReturnType<typeof setTimeout>[] = [];
   let phase: Phase | undefined;
   let stopWatching: (() => void) | undefined;
-  let dialogs: Root | undefined;
+  let alert: OpenAlert | undefined;
+  let closeForm: (() => void) | undefined;
   let mounted = true;
 
   const show = (next: Phase) => {
@@ -78,12 +70,14 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     if (afterMs === 0) apply();
     else timers.push(setTimeout(apply, afterMs));
   };
-  /** Shows one dialog (none: `null`) in the button's own React root. */
-  const dialog = (content: ReactNode) => {
-    dialogs ??= createRoot(document.createElement('div'));
-    dialogs.render(<Suspense fallback={null}>{content}</Suspense>);
+  const dismiss = () => {
+    alert?.close();
+    alert = undefined;
   };
-  const close = () => dialog(null);
+  const hideForm = () => {
+    closeForm?.();
+    closeForm = undefined;
+  };
   const added = (response: AddEntryResponse, leaving: boolean) => {
     try {
       onItemAdded(host, button, runtime, response, leaving);
@@ -111,41 +105,44 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         if (outcome.response) added(outcome.response, true);
         navigate(outcome.url);
         break;
-      case 'form':
-        dialog(
-          button.form && (
-            <ExtraFieldsDialog
-              form={button.form}
-              runtime={runtime}
-              onSubmit={(additionalFields) => {
-                close();
+      case 'form': {
+        const { form } = button;
+        // The form and its React load on first use, not with every button.
+        if (form)
+          void import('./ExtraFieldsDialog').then(({ showExtraFieldsDialog }) => {
+            if (!mounted) return;
+            closeForm = showExtraFieldsDialog({
+              form,
+              runtime,
+              onSubmit: (additionalFields) => {
+                hideForm();
                 void addLine(outcome.line, additionalFields, button, runtime).then(settle);
-              }}
-              onCancel={() => {
-                close();
+              },
+              onCancel: () => {
+                hideForm();
                 go('idle');
-              }}
-            />
-          ),
-        );
+              },
+            });
+          });
         break;
+      }
       case 'select-option':
         go('select-option');
         go('idle', TIMING.selectOptionRevert);
         break;
-      case 'refused':
+      case 'refused': {
         go('failed');
-        dialog(
-          <AlertDialog
-            title={alertTitle(button, runtime)}
-            message={outcome.message}
-            closeLabel={messages.ok}
-            onClose={close}
-          />,
-        );
+        const texts = {
+          title: alertTitle(button, runtime),
+          message: outcome.message,
+          closeLabel: messages.ok,
+        };
+        if (alert) alert.update(texts);
+        else alert = openAlert(texts, dismiss);
         runtime.emit('add-to-cart-failed', { itemId, message: outcome.message });
         go(outcome.soldOut ? 'sold-out' : 'idle', TIMING.errorReset);
         break;
+      }
     }
   };
 
@@ -168,7 +165,8 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     mounted = false;
     timers.forEach(clearTimeout);
     stopWatching?.();
-    dialogs?.unmount();
+    dismiss();
+    hideForm();
     host.removeEventListener('click', press);
     host.removeEventListener('keydown', onKeyDown);
     labelElement.textContent = originalLabel;
