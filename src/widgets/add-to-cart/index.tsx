@@ -9,7 +9,7 @@
 import type { AddEntryResponse } from '../../api/schemas';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
-import { openAlert, type OpenAlert } from '../shared/alert';
+import { openAlert } from '../shared/alert';
 import { announce } from '../shared/announce';
 import { readProductChoice } from '../shared/product-form';
 import sharedCss from '../shared/shared.css?inline';
@@ -47,7 +47,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const timers: ReturnType<typeof setTimeout>[] = [];
   let phase: Phase | undefined;
   let stopWatching: (() => void) | undefined;
-  let alert: OpenAlert | undefined;
+  let closeAlert: (() => void) | undefined;
   let closeForm: (() => void) | undefined;
   let mounted = true;
 
@@ -71,8 +71,8 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     else timers.push(setTimeout(apply, afterMs));
   };
   const dismiss = () => {
-    alert?.close();
-    alert = undefined;
+    closeAlert?.();
+    closeAlert = undefined;
   };
   const hideForm = () => {
     closeForm?.();
@@ -132,13 +132,11 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         break;
       case 'refused': {
         go('failed');
-        const texts = {
-          title: alertTitle(button, runtime),
-          message: outcome.message,
-          closeLabel: messages.ok,
-        };
-        if (alert) alert.update(texts);
-        else alert = openAlert(texts, dismiss);
+        dismiss();
+        closeAlert = openAlert(
+          { title: alertTitle(button, runtime), message: outcome.message, closeLabel: messages.ok },
+          dismiss,
+        );
         runtime.emit('add-to-cart-failed', { itemId, message: outcome.message });
         go(outcome.soldOut ? 'sold-out' : 'idle', TIMING.errorReset);
         break;

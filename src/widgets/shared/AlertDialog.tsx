@@ -1,6 +1,6 @@
 /** `AlertDialog`: the alert dialog (`alert.ts`) for React widgets, open while it is rendered. */
 import { useLayoutEffect, useRef } from 'react';
-import { openAlert, type AlertTexts, type OpenAlert } from './alert';
+import { openAlert, type AlertTexts } from './alert';
 
 export interface AlertDialogProps extends AlertTexts {
   onClose: () => void;
@@ -13,19 +13,14 @@ export interface AlertDialogProps extends AlertTexts {
  * while open; the dialog itself sits at the end of `document.body`.
  */
 export function AlertDialog({ title, message, closeLabel, onClose }: AlertDialogProps) {
-  const latest = useRef({ texts: { title, message, closeLabel }, onClose });
-  const alert = useRef<OpenAlert>(undefined);
+  const latest = useRef(onClose);
   useLayoutEffect(() => {
-    latest.current = { texts: { title, message, closeLabel }, onClose };
-    alert.current?.update(latest.current.texts);
+    latest.current = onClose;
   });
-  useLayoutEffect(() => {
-    const opened = openAlert(latest.current.texts, () => latest.current.onClose());
-    alert.current = opened;
-    return () => {
-      alert.current = undefined;
-      opened.close();
-    };
-  }, []);
+  // New texts (rare: a second failure while one is shown) open it anew.
+  useLayoutEffect(
+    () => openAlert({ title, message, closeLabel }, () => latest.current()),
+    [title, message, closeLabel],
+  );
   return null;
 }

@@ -14,44 +14,35 @@ export interface AlertTexts {
   closeLabel: string;
 }
 
-/** An open alert: new texts in place, or closed for good. */
-export interface OpenAlert {
-  update(texts: AlertTexts): void;
-  close(): void;
-}
-
 let ids = 0;
 
-/** Opens an alert at the end of `document.body`; `onClose` decides when to close it. */
-export function openAlert(texts: AlertTexts, onClose: () => void): OpenAlert {
+/**
+ * Opens an alert at the end of `document.body`; `onClose` decides when to close it. Returns the
+ * close.
+ */
+export function openAlert(
+  { title, message, closeLabel }: AlertTexts,
+  onClose: () => void,
+): () => void {
   const id = `sf-alert-${(ids += 1)}`;
   const dialog = el('dialog', 'sf-dialog');
-  const title = el('h2', 'sf-dialog__title');
-  const message = el('p', 'sf-dialog__message');
-  const button = el('button', 'sf-button');
-  title.id = `${id}-title`;
-  message.id = `${id}-message`;
+  const heading = el('h2', 'sf-dialog__title', title);
+  const text = el('p', 'sf-dialog__message', message);
+  const button = el('button', 'sf-button', closeLabel);
+  heading.id = `${id}-title`;
+  text.id = `${id}-message`;
   button.type = 'button';
   button.addEventListener('click', onClose);
   dialog.setAttribute('role', 'alertdialog');
   dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-labelledby', title.id);
-  dialog.setAttribute('aria-describedby', message.id);
+  dialog.setAttribute('aria-labelledby', heading.id);
+  dialog.setAttribute('aria-describedby', text.id);
   dialog.tabIndex = -1;
-  dialog.append(title, message, button);
-  const update = (next: AlertTexts) => {
-    title.textContent = next.title;
-    message.textContent = next.message;
-    button.textContent = next.closeLabel;
-  };
-  update(texts);
+  dialog.append(heading, text, button);
   document.body.append(dialog);
   const stop = runModalDialog(dialog, onClose, button);
-  return {
-    update,
-    close() {
-      stop();
-      dialog.remove();
-    },
+  return () => {
+    stop();
+    dialog.remove();
   };
 }
