@@ -22,14 +22,20 @@ const BUNDLE = '/storefront/latest/';
 const PAGES = [
   // 30,573 -> 30,158 -> 29,362 B: base, shop, core, quick-view, messages, common-more, Modal,
   // api-shapes (the money and additional-field shapes, which took core-more along before).
-  { name: 'a listing (`/`)', path: '', ceiling: 29_500 },
+  // -> 28,642 B after the widgets' cuts (the plain-DOM add-to-cart button and alert).
+  { name: 'a listing (`/`)', path: '', ceiling: 28_800 },
   // 31,435 -> 31,099 B, two totes in the cart: base, core, cart-page, core-more, installments,
-  // messages, common-more, Modal -> 30,286 B with api-shapes.
-  { name: 'the cart page', path: 'cart', ceiling: 30_400, withCart: true },
+  // messages, common-more, Modal -> 30,286 B with api-shapes -> 29,861 B after the widgets' cuts.
+  { name: 'the cart page', path: 'cart', ceiling: 30_000, withCart: true },
   // 28,802 -> 28,491 -> 27,846 B: base, form-block, core, core-more, messages, api-shapes.
-  { name: 'a form page', path: 'forms', ceiling: 28_000 },
+  // -> 28,250 B, the one page the widgets' cuts cost: the plain-DOM alert and the modal's run
+  // (alert.ts, modal-dialog.ts, the scroll lock and tall placement, 780 B) sit in `base`, which
+  // the build gives any React-free code a folded file shares, so a product page loads no React;
+  // a build rule that put them in `shop` would give these bytes back.
+  { name: 'a form page', path: 'forms', ceiling: 28_400 },
   // 28,225 -> 27,918 -> 26,875 B: base, gallery, core, messages, common-more, gallery-options.
-  { name: 'a gallery', path: 'blocks/gallery', ceiling: 27_000 },
+  // -> 26,199 B without common-more (its scroll lock is in `base` now).
+  { name: 'a gallery', path: 'blocks/gallery', ceiling: 26_300 },
   // 16,861 -> 16,539 -> 14,724 B (the collector reads decimals from `decimal.ts`, not
   // `money.ts`): the loader, the collector and `core`.
   { name: 'a page without hooks', path: 'no-hooks.html', ceiling: 14_900, collector: true },
