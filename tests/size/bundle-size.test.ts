@@ -37,16 +37,19 @@ const LOADER_BUDGET = 6 * 1024;
  * installments hook read once, the add-to-cart button and its alert as plain DOM (React,
  * `rolldown-runtime` and `common-more` no longer load on a product page: 69 KB of the page), the
  * item readers only the quick view and the template use in files of their own, the unusable
- * answer's error built with the error classes: 38,140 and 28,178 after. Both ceilings sit
- * just above their figures (the whole page's far under its target now that React stays away),
- * so neither can grow back; lower them with the figures whenever the page sheds code.
+ * answer's error built with the error classes, the restock submit's check loaded with its
+ * signup: 38,091 and 28,129 after (a lazy import of a module the build groups into a shared
+ * file brings `rolldown-runtime`, 430 B, back: each lazy piece here is a chunk of its own). Both
+ * ceilings sit just above their figures (the whole page's far under its target now that React
+ * stays away), so neither can grow back; lower them with the figures whenever the page sheds
+ * code.
  * `node --import tsx scripts/size-report.ts` breaks each of the page's files down by module.
  */
 const PRODUCT_PAGE_TARGET = 110 * 1024;
 /** Just above today's figure, so React cannot come back to a product page unnoticed. */
 const PRODUCT_PAGE_CEILING = 39_000;
 const OWN_CODE_TARGET = 18 * 1024;
-const OWN_CODE_CEILING = 28_300;
+const OWN_CODE_CEILING = 28_200;
 const LIBRARY_CHUNK = /^(react|vendor)-[\w-]{8}\.js$/;
 const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 
