@@ -11,7 +11,7 @@
 import { navigationFor, type ShownLink } from './navigation';
 import { defaultSiteLayout, LANGUAGE_NAMES, type SiteLayout } from './site-layout';
 import { productImageUrl } from './product-images';
-import { inMajorUnits } from '../../src/commerce/money';
+import { inMajorUnits } from '../../src/commerce/major-units';
 import {
   isAlwaysInStock,
   ProductType,

@@ -4,7 +4,7 @@
  * one of the typed errors of `./error-classes`, loaded with the first failure (`errorClasses`).
  * Only idempotent GETs are retried.
  */
-import { loadIssueTexts, z } from './zod';
+import type { z } from './zod';
 import { COOKIE, CRUMB_HEADER, readCookie as readDocumentCookie } from './cookies';
 import { isCrumbError, type ApiError } from './errors';
 import { isForeignAnswer } from './foreign-answer';
@@ -119,21 +119,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       body = JSON.parse(text);
     } catch (error) {
-      const { ResponseValidationError } = await errorClasses();
-      const failure = new ResponseValidationError(method, url, 'the response body is not JSON', {
-        cause: error,
-      });
+      const failure = await (await errorClasses()).unusableAnswer(method, url, error);
       onForeignAnswer?.(failure);
       throw failure;
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      // Parsed again once the issue texts are loaded, so the console names each problem in words.
-      await loadIssueTexts();
-      const worded = schema.safeParse(body);
-      const issues = worded.success ? parsed.error : worded.error;
-      const { ResponseValidationError } = await errorClasses();
-      throw new ResponseValidationError(method, url, z.prettifyError(issues), { cause: issues });
+      throw await (
+        await errorClasses()
+      ).unusableAnswer(method, url, parsed.error, { schema, body });
     }
     return parsed.data;
   }

@@ -5,7 +5,7 @@
  * everything else tells the errors apart with the guards of `errors.ts`, which read their brands.
  */
 import { HttpStatusError } from './http';
-import { lazySchema, z } from './zod';
+import { lazySchema, loadIssueTexts, z } from './zod';
 
 /**
  * The platform's error body. `crumbFail` marks an anti-forgery failure; `errors` maps a field
@@ -88,6 +88,26 @@ export class TimeoutError extends ApiError {
  */
 export class ResponseValidationError extends ApiError {
   override name = 'ResponseValidationError';
+}
+
+/**
+ * The error of a 2xx answer the client cannot use: a body that is not JSON (`cause` its parse
+ * error), or one `schema` refuses (`cause` its issues), parsed again once zod's issue texts are
+ * loaded so the console names each problem in words.
+ */
+export async function unusableAnswer(
+  method: string,
+  url: string,
+  cause: unknown,
+  refused?: { schema: z.ZodMiniType; body: unknown },
+): Promise<ResponseValidationError> {
+  if (!refused) {
+    return new ResponseValidationError(method, url, 'the response body is not JSON', { cause });
+  }
+  await loadIssueTexts();
+  const worded = refused.schema.safeParse(refused.body);
+  const issues = worded.success ? (cause as z.core.$ZodError) : worded.error;
+  return new ResponseValidationError(method, url, z.prettifyError(issues), { cause: issues });
 }
 
 /** The client error for a call that got no usable answer: a non-2xx status, a timeout, no response. */

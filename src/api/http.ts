@@ -9,9 +9,11 @@
 const RETRY_STATUSES = new Set([408, 500, 502, 503, 504]);
 const RETRY_BASE_MS = 300;
 
-/** Methods that change nothing: retried on failure, and sent without the crumb. */
-export const isSafeMethod = (method: string): boolean =>
-  method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+/**
+ * Methods that change nothing: retried on failure, and sent without the crumb. The client's calls
+ * are GET, POST, PUT and DELETE (`Method`), so GET is the one.
+ */
+export const isSafeMethod = (method: string): boolean => method === 'GET';
 
 /** A non-2xx answer (the response's body is still unread). */
 export class HttpStatusError extends Error {
@@ -28,7 +30,7 @@ export class HttpStatusError extends Error {
 export interface HttpOptions {
   fetch: typeof fetch;
   timeoutMs: number;
-  /** Further attempts of a GET, HEAD or OPTIONS. */
+  /** Further attempts of a GET. */
   retries: number;
 }
 

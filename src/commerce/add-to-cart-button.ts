@@ -3,7 +3,8 @@
  * attributes, worked out once for the template formatter (which prints them) and the quick view
  * (which builds them in the DOM), so a product with an extra-fields form asks for it from both.
  */
-import { plainOf, toText, truthy } from './product-data';
+import { toText } from './item-data';
+import { plainOf, truthy } from './product-data';
 
 /** The page's texts of the two default labels. */
 export interface AddToCartTexts {

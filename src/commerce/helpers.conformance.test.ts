@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCase } from '../template/corpus';
 import { isMultipleQuantityAllowedForServices, totalStockRemaining } from './inventory';
-import { contentOf } from './product-data';
+import { contentOf } from './item-data';
 import { hasVariants, hasVariedPrices, variantOptions } from './variants';
 
 /*

@@ -10,7 +10,6 @@ import {
   formatLegacyMoney,
   formatMoney,
   localCurrency,
-  majorUnits,
   minorToDecimal,
   movePoint,
   numberFormat,
@@ -320,15 +319,6 @@ describe('minorToMajor', () => {
   it('gives event payloads a number of major units', () => {
     expect(minorToMajor(3998, 'USD')).toBe(39.98);
     expect(minorToMajor('1500', 'JPY')).toBe(1500);
-  });
-});
-
-describe('majorUnits', () => {
-  it('prints minor units as the currency’s decimal text', () => {
-    expect(majorUnits('2500', 'USD')).toBe('25.00');
-    expect(majorUnits('1999', 'USD')).toBe('19.99');
-    expect(majorUnits('5', 'EUR')).toBe('0.05');
-    expect(majorUnits('1500', 'JPY')).toBe('1500');
   });
 });
 

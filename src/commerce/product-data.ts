@@ -77,29 +77,6 @@ export function toNumber(value: unknown): number {
   return Number.isNaN(n) ? 0 : n;
 }
 
-/**
- * Scalars as text (`25`, `'Red'`, `true`), as a template tag prints them; objects, arrays,
- * null and missing are ''.
- */
-export function toText(v: unknown): string {
-  switch (typeof v) {
-    case 'string':
-      return v;
-    case 'number':
-    case 'bigint':
-      return String(v);
-    case 'boolean':
-      return v ? 'true' : 'false';
-    default:
-      return '';
-  }
-}
-
-/** A product item's `structuredContent`, or an empty one. */
-export function contentOf(item: unknown): ProductContent {
-  return plainOf(plainOf(item).structuredContent);
-}
-
 /** The variants as objects (a non-object entry reads as a variant with no fields); none if absent. */
 export function variantsOf(content: ProductContent): readonly VariantData[] {
   const { variants } = content;

@@ -5,7 +5,8 @@
  */
 import type { MarkupAttribute } from './add-to-cart-button';
 import { showsQuantityInput } from './inventory';
-import { contentOf, plainOf, toText, truthy } from './product-data';
+import { contentOf, toText } from './item-data';
+import { plainOf, truthy } from './product-data';
 import { ProductType, productTypeOf } from './product-type';
 import { QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 import { variantOptions } from './variants';

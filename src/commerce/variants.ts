@@ -1,5 +1,6 @@
 /** Variant rules: the options a selector offers and their order, varied prices, the variant descriptor. */
-import { isPlain, toNumber, toText, truthy, variantsOf, type ProductContent } from './product-data';
+import { toText } from './item-data';
+import { isPlain, toNumber, truthy, variantsOf, type ProductContent } from './product-data';
 import { ProductType, productTypeOf } from './product-type';
 
 /** One option of a product (`Size`) and its values in the order the variants list them. */

@@ -186,7 +186,7 @@ describe('the cart store on the cart page', () => {
   }
 
   it('sets a quantity: the new cart, other tabs told, cart-updated; the entry is busy meanwhile', async () => {
-    let release: () => void = () => undefined;
+    let release: (() => void) | undefined;
     const { store, names, posted } = withEntries({
       updateEntryQuantity: (entryId, quantity) =>
         new Promise((resolve) => {
@@ -197,7 +197,10 @@ describe('the cart store on the cart page', () => {
     await store.getState().load();
     const pending = store.getState().updateQuantity('e1', 5);
     expect(store.getState().pendingEntries).toEqual(['e1']);
-    release();
+    // The command loads with the first one; the entry stays busy until the call answers.
+    await vi.waitFor(() => expect(release).toBeDefined());
+    expect(store.getState().pendingEntries).toEqual(['e1']);
+    release?.();
     await pending;
     expect(store.getState()).toMatchObject({ totalQuantity: 5, pendingEntries: [] });
     expect(posted.map((value) => value.totalQuantity)).toEqual([5]);

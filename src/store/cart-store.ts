@@ -9,11 +9,13 @@ import type { ApiClient } from '../api/client';
 import type {
   AddEntryRequest,
   AddEntryResponse,
+  CartEntry,
   ShoppingCart,
   UpdateAdditionalFieldsRequest,
 } from '../api/schemas';
 import type { Emit } from '../events';
 import type { CartChannel } from './cart-channel';
+import type { EntryCommands } from './cart-entry-commands';
 
 /** `uninitialized` until the first load or sync, then `loading` and `loaded` or `failed`. */
 export type CartStatus = 'uninitialized' | 'loading' | 'loaded' | 'failed';
@@ -66,34 +68,31 @@ export function createCartStore({ api, emit, channel, entries }: CartStoreDeps):
    * that started before one of them answers with an older cart, which must not replace it.
    */
   let changes = 0;
-  const { request } = api;
-  let calls: Promise<CartEntryCalls> | undefined;
-  /**
-   * Runs `call` with the entry calls: the ones given (tests) at once, else built on `api.request`
-   * once imported, on the first quantity, remove or form call (a cart page's).
-   */
-  const withCalls = <T>(call: (entryCalls: CartEntryCalls) => Promise<T>): Promise<T> => {
-    if (entries) return call(entries);
-    if (!request) throw new Error('[storefront] the cart store was created without entry calls');
-    calls ??= import('../api/cart-entries').then(({ createCartEntryCalls }) =>
-      createCartEntryCalls({ request }),
-    );
-    return calls.then(call);
+  /** The cart page's commands, loaded with their calls on the first one (`cart-entry-commands.ts`). */
+  let entryCommands: Promise<EntryCommands> | undefined;
+  const loaded = (cart: ShoppingCart) =>
+    ({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined }) as const;
+  /** Takes a cart an answer or another tab gave: state, other tabs (if ours), the events. */
+  const commit = (cart: ShoppingCart, source: 'this-tab' | 'other-tab', entry?: CartEntry) => {
+    changes += 1;
+    store.setState(loaded(cart));
+    if (source === 'this-tab') channel?.post(cart);
+    if (entry) emit('item-added', { entry, cart });
+    emit('cart-updated', { cart, source });
   };
 
   const store = createStore<CartState & CartCommands>()((set, get) => {
-    /** Takes a cart the server answered: state, other tabs, `cart-updated`. */
-    const commit = (cart: ShoppingCart) => {
-      changes += 1;
-      set({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
-      channel?.post(cart);
-      emit('cart-updated', { cart, source: 'this-tab' });
-    };
-    /** Marks the entry busy while `call` runs. */
-    const onEntry = async <T>(entryId: string, call: () => Promise<T>): Promise<T> => {
+    /** Marks the entry busy while its command runs. */
+    const onEntry = async <T>(
+      entryId: string,
+      call: (commands: EntryCommands) => Promise<T>,
+    ): Promise<T> => {
       set({ pendingEntries: [...get().pendingEntries, entryId] });
       try {
-        return await call();
+        entryCommands ??= import('./cart-entry-commands').then(({ createEntryCommands }) =>
+          createEntryCommands({ api, emit, entries, commit: (cart) => commit(cart, 'this-tab') }),
+        );
+        return await call(await entryCommands);
       } finally {
         set({ pendingEntries: get().pendingEntries.filter((id) => id !== entryId) });
       }
@@ -112,11 +111,11 @@ export function createCartStore({ api, emit, channel, entries }: CartStoreDeps):
           set({ status: 'loading' });
           emit('cart-loading', {});
           try {
-            const loaded = await api.getCart();
+            const answer = await api.getCart();
             // A newer cart arrived meanwhile (an add raced this load): keep it.
             const current = get().cart;
-            const cart = changes !== changesAtStart && current ? current : loaded;
-            set({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
+            const cart = changes !== changesAtStart && current ? current : answer;
+            set(loaded(cart));
             emit('cart-loaded', { cart });
             return cart;
           } catch (error) {
@@ -138,50 +137,18 @@ export function createCartStore({ api, emit, channel, entries }: CartStoreDeps):
 
       async add(request) {
         const response = await api.addEntry(request);
-        const cart = response.shoppingCart;
-        changes += 1;
-        set({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
-        channel?.post(cart);
-        emit('item-added', { entry: response.newlyAdded, cart });
-        emit('cart-updated', { cart, source: 'this-tab' });
+        commit(response.shoppingCart, 'this-tab', response.newlyAdded);
         return response;
       },
 
       updateQuantity: (entryId, quantity) =>
-        onEntry(entryId, async () => {
-          const { shoppingCart } = await withCalls((c) => c.updateEntryQuantity(entryId, quantity));
-          commit(shoppingCart);
-          return shoppingCart;
-        }),
-
-      removeEntry: (entryId) =>
-        onEntry(entryId, async () => {
-          const { shoppingCart } = await withCalls((c) => c.removeEntry(entryId));
-          commit(shoppingCart);
-          return shoppingCart;
-        }),
-
+        onEntry(entryId, (commands) => commands.updateQuantity(entryId, quantity)),
+      removeEntry: (entryId) => onEntry(entryId, (commands) => commands.removeEntry(entryId)),
       updateAdditionalFields: (entryId, request) =>
-        onEntry(entryId, async () => {
-          emit('cart-recalculating-start', { entryId });
-          try {
-            const response = await withCalls((c) => c.updateAdditionalFields(entryId, request));
-            commit(response.shoppingCart);
-            emit('cart-recalculating-end', { entryId });
-            return response;
-          } catch (error) {
-            emit('cart-recalculating-end', { entryId, error });
-            throw error;
-          }
-        }),
+        onEntry(entryId, (commands) => commands.updateAdditionalFields(entryId, request)),
     };
   });
 
-  channel?.subscribe((cart) => {
-    changes += 1;
-    store.setState({ status: 'loaded', cart, totalQuantity: cart.totalQuantity, error: undefined });
-    emit('cart-updated', { cart, source: 'other-tab' });
-  });
-
+  channel?.subscribe((cart) => commit(cart, 'other-tab'));
   return store;
 }

@@ -1,7 +1,8 @@
 /** Commerce markup formatters: the fragments the platform's templates render and the widgets hydrate. */
 import { addToCartButtonMarkup, type MarkupAttribute } from '../commerce/add-to-cart-button';
 import { isMultipleQuantityAllowedForServices } from '../commerce/inventory';
-import { contentOf, plainOf as obj } from '../commerce/product-data';
+import { contentOf } from '../commerce/item-data';
+import { plainOf as obj } from '../commerce/product-data';
 import { productStatus } from '../commerce/product-status';
 import {
   QUANTITY_INPUT_LABEL,

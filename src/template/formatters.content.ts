@@ -1,6 +1,6 @@
 import { DEFAULT_FOCAL_POINT, IMAGE_WIDTHS, variantFor } from '../blocks/image-variants';
 import { clockTime } from '../blocks/media-time';
-import { contentOf } from '../commerce/product-data';
+import { contentOf } from '../commerce/item-data';
 import { isOnSale, isSoldOut } from '../commerce/product-status';
 import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
 import { COLOUR_TEXTS, hexValue, hslProblems } from '../editor/colour';

@@ -23,7 +23,7 @@ import {
   subscriptionDuration,
   subscriptionPlan,
 } from '../commerce/product';
-import { contentOf } from '../commerce/product-data';
+import { contentOf } from '../commerce/item-data';
 import { isOnSale } from '../commerce/product-status';
 import { productTypeOf } from '../commerce/product-type';
 import { hasVariedPrices } from '../commerce/variants';

@@ -1,4 +1,4 @@
-import { contentOf } from '../commerce/product-data';
+import { contentOf } from '../commerce/item-data';
 import { isOnSale, isSoldOut } from '../commerce/product-status';
 import { hasVariants, hasVariedPrices } from '../commerce/variants';
 import type { PredicateTable } from './plugins';

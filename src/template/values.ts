@@ -2,7 +2,8 @@
  * The template's view of JSON values. Data stays plain JS (`undefined` is the platform's
  * "missing"); these helpers give the platform's truthiness, text and lookup rules.
  */
-import { toText as dataText, hasOwn, isPlain, truthy } from '../commerce/product-data';
+import { toText as dataText } from '../commerce/item-data';
+import { hasOwn, isPlain, truthy } from '../commerce/product-data';
 import { WrittenNumber } from './written-number';
 
 export type JsonObject = { [key: string]: unknown };

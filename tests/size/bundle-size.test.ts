@@ -12,50 +12,30 @@ import { launchBrowser, startTestServer, storefrontReady } from '../e2e/harness'
  */
 const LOADER_BUDGET = 6 * 1024;
 /**
- * Everything a product page loads from the bundle, React included, after a shopper's refusal
- * alert and an add (pill and popover), and the part of it that is our own code (every file but
- * the `react` and `vendor` chunks: React, react-dom, zod/mini, zustand). Issue 19's targets are
- * 110 KB and 18 KB; React and vendor alone are 77.5 KB. The page loads 106,617 B today, our code
- * 29,158 B of it (from 126,857 and 47,990, then 116,817 and 38,168, then 112,386 and 34,808
- * before the folded `base`, `shop` and `product` files, the plain-DOM popover and pill, and the
- * setup checks' words and the extra-fields form's reading loaded only where needed, then 110,376
- * and 32,798 before the site-user account, the API's error classes and texts, the stock
- * refusals' texts and the restock address check loaded on first use, then 109,370 and 31,792
- * after the template engine's size work in money.ts and the product type codes, before the
- * build's terser pass over oxc's output, `scripts/terser-pass.ts`: 447 B of our code, the
- * loader 137 B of it; React is left to oxc, which gzips it 427 B smaller). The
- * other page types, our code (loader included, the collector's chunk after idle not) before ->
- * after the terser pass: a listing (`/`) 30,573 -> 30,158 B, the cart page (two totes) 31,435 ->
- * 31,099 B, a form page (`/forms`) 28,802 -> 28,491 B, a gallery 28,225 -> 27,918 B, a page
- * without hooks (loader, collector, `core`) 16,861 -> 16,539 B. Folding further does not pay on
- * every page while the loader maps each chunk to one file: `installments` into `product` saves a
- * product page 410 B and costs the cart page 2,547 B; `core` into `base` saves each page with
- * hooks about 400 B and costs a page without hooks 18.5 KB (the collector then imports `base`
- * and `vendor`). Then 108,804 and 31,345 before the source-level cuts (money's legacy format
- * without `Intl`, the shapes no product page reads in files of their own, the installments pill
- * as plain DOM, rules written twice given one home: 1,472 B of our code), then 107,332 and
- * 29,873 before the setup problems' words (config texts, the element as markup) moved to the
- * `setup-checks` chunk (the loader -366 B), the hooks as one name -> selector table (-94), the
- * config's one reporter (-43), the folded files' own names out of the chunk map (-19), the
- * diagnostics' plain list (-32), the lookalike selector from the build (-28) and the chunks reading the loader's cookie functions instead of a
- * copy in `core` (-136 on every page). Measured and dropped: the popover folded into `shop`
- * (a product page -326 B, a listing +1,153 before an add); installments into `product` (-432,
- * the cart page +2,412); the add-to-cart button's CSS out of `shared.css` into its own sheet
- * (a product page +144, a listing +141, the cart, form and gallery pages -350: gzip shares the
- * `base` file's context); the `var(--sf-x, default)` fallbacks defined once on `:where(:root)`
- * (+21 B, gzip already matches the repeats); React through ES module facades in the `react`
- * file, so our chunks call `useState(...)` rather than `(0, R.useState)(...)` (our code -140 B,
- * the `react` file +335, the page +195). The `rolldown-runtime` file (430 B: CommonJS interop for
- * React, namespace objects of lazily imported modules in shared files) is called by our chunks
- * too, not only React's, and the bundler places it itself: a code-splitting group never sees it.
- * The whole page is held to its target; our own code's ceiling sits just above its figure, so it
- * cannot grow back; lower it with the figure whenever the page sheds code.
+ * Everything a product page loads from the bundle after a shopper's refusal alert and an add (pill
+ * and popover), and the part of it that is our own code (every file but the `react` and `vendor`
+ * chunks: React, react-dom, zod/mini, zustand). Issue 19's targets are 110 KB and 18 KB. Today
+ * the page loads 37,328 B, our code 27,366 B of it, and no React: its widgets (add-to-cart,
+ * variants, quantity, restock, reviews, installments, the alert, popover and pill) are plain DOM.
+ * The history of both figures, with what each cut saved, is in this file's git log; the session
+ * notes of issue 19 have the rest. Measured and dropped, so nobody tries them again:
+ * - folding more files while the loader maps each chunk to one file: `installments` into
+ *   `product` (a product page -432 B, the cart page +2,412); the popover into `shop` (-326, a
+ *   listing +1,153 before an add); `core` into `base` (-400 on pages with hooks, a page without
+ *   hooks +18.5 KB: the collector then imports `base` and `vendor`);
+ * - the add-to-cart button's CSS in a sheet of its own (+144 here; gzip shares `base`'s context);
+ *   the `var(--sf-x, default)` fallbacks defined once on `:where(:root)` (+21 B);
+ * - React through ES module facades in the `react` file (our code -140 B, the page +195);
+ * - lazy imports of modules the build groups into a shared file: they bring the bundler's
+ *   `rolldown-runtime` (430 B, namespace objects) back, so each lazy piece is a chunk of its own.
+ * Both ceilings sit just above today's figures (the whole page's far under its target, so React
+ * cannot come back unnoticed); lower them with the figures whenever the page sheds code.
  * `node --import tsx scripts/size-report.ts` breaks each of the page's files down by module.
  */
 const PRODUCT_PAGE_TARGET = 110 * 1024;
-const PRODUCT_PAGE_CEILING = PRODUCT_PAGE_TARGET;
+const PRODUCT_PAGE_CEILING = 38_000;
 const OWN_CODE_TARGET = 18 * 1024;
-const OWN_CODE_CEILING = 29_300;
+const OWN_CODE_CEILING = 27_500;
 const LIBRARY_CHUNK = /^(react|vendor)-[\w-]{8}\.js$/;
 const DIST = process.env.STOREFRONT_DIST ?? 'dist';
 

@@ -1,4 +1,6 @@
+/** A product's extra-fields form in a modal, and its own React root for the plain-DOM button. */
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { Runtime } from '../../runtime/runtime';
 import { Modal } from '../shared/Modal';
 import { parseExtraFieldsForm, type ExtraField } from './extra-fields-form';
@@ -75,6 +77,17 @@ export function ExtraFieldsDialog({
       </form>
     </Modal>
   );
+}
+
+/**
+ * Shows the form in a React root of its own (the add-to-cart button is plain DOM) until the
+ * returned close is called.
+ */
+export function showExtraFieldsDialog(props: ExtraFieldsDialogProps): () => void {
+  const root = createRoot(document.createElement('div'));
+  root.render(<ExtraFieldsDialog {...props} />);
+  // Unmounted after the event that closes it (a submit or cancel inside React's own handler).
+  return () => queueMicrotask(() => root.unmount());
 }
 
 function FieldRow({

@@ -29,20 +29,15 @@ const HookSchema = lazySchema(() => {
   });
 });
 
-export type InstallmentContext =
-  | (InstallmentSettings & { kind: 'product'; itemId: string; priceCents: number })
-  | (InstallmentSettings & { kind: 'cart' });
+type Hook = z.infer<typeof HookSchema>;
 
-interface InstallmentSettings {
-  available: boolean;
-  productType: number;
-  minCents: number;
-  maxCents: number;
-  country: string;
-  language: string | undefined;
-  currency: string | undefined;
-  count: number | undefined;
-}
+/**
+ * The hook's attributes as read: a cart hook (`data-storefront-installments="cart"`), or a
+ * product hook, which has `data-item-id` and `data-price`.
+ */
+export type InstallmentContext =
+  | (Hook & { storefrontInstallments: 'cart' })
+  | (Hook & { storefrontInstallments: 'product' | ''; itemId: string; price: number });
 
 /**
  * Reads the hook's context. A product hook needs `data-item-id` and `data-price`; a cart hook
@@ -58,21 +53,13 @@ export function readInstallmentContext(element: HTMLElement): InstallmentContext
     throw new Error(`invalid installment hook (${problems.join('; ')})`);
   }
   const data = parsed.data;
-  const settings: InstallmentSettings = {
-    available: data.afterpayAvailable,
-    productType: data.productType,
-    minCents: data.afterpayMin,
-    maxCents: data.afterpayMax,
-    country: data.stripeAccountCountry,
-    language: data.shopperLanguage,
-    currency: data.currency,
-    count: data.installmentCount,
-  };
-  if (data.storefrontInstallments === 'cart') return { ...settings, kind: 'cart' };
-  if (data.itemId === undefined || data.price === undefined) {
+  if (
+    data.storefrontInstallments !== 'cart' &&
+    (data.itemId === undefined || data.price === undefined)
+  ) {
     throw new Error('invalid installment hook (a product hook needs data-item-id and data-price)');
   }
-  return { ...settings, kind: 'product', itemId: data.itemId, priceCents: data.price };
+  return data as InstallmentContext;
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -13,38 +13,31 @@ import { cartAllowsInstallments, installmentLocale } from './rules';
 import { physical } from '../../commerce/product-type-codes';
 import css from './styles.css?inline';
 
-/** The cart's total while it may show installment messaging: loaded, non-empty, all physical. */
-function cartAmountSource(runtime: Runtime): AmountSource {
-  const { cart } = runtime;
-  return {
-    read() {
-      const state = cart.getState();
-      const current = state.cart;
-      if (!current || !cartAllowsInstallments(current.entries)) return undefined;
-      return current.grandTotalCents;
-    },
-    subscribe: (onChange) => cart.subscribe(onChange),
-  };
-}
-
+/**
+ * Where the pill's amount comes from: the product's price times its quantity (physical products
+ * only), or the cart's total while it may show installment messaging (loaded, non-empty, all
+ * physical).
+ */
 function sourceFor(
   context: InstallmentContext,
   element: HTMLElement,
-  runtime: Runtime,
+  { cart, messages }: Runtime,
   fractionDigits: number,
 ): AmountSource | undefined {
-  if (context.kind === 'cart') {
-    if (runtime.cart.getState().status === 'uninitialized') void runtime.cart.getState().load();
-    return cartAmountSource(runtime);
+  if (context.storefrontInstallments === 'cart') {
+    if (cart.getState().status === 'uninitialized') void cart.getState().load();
+    return {
+      read() {
+        const current = cart.getState().cart;
+        return current && cartAllowsInstallments(current.entries)
+          ? current.grandTotalCents
+          : undefined;
+      },
+      subscribe: (onChange) => cart.subscribe(onChange),
+    };
   }
   if (context.productType !== physical) return undefined;
-  return productAmountSource(
-    element,
-    context.itemId,
-    context.priceCents,
-    fractionDigits,
-    runtime.messages,
-  );
+  return productAmountSource(element, context.itemId, context.price, fractionDigits, messages);
 }
 
 /**
@@ -66,8 +59,11 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
     });
     return () => {};
   }
-  const provider = installmentLocale(context.country, context.language ?? runtime.config.locale);
-  if (!context.available || !provider) return () => {};
+  const provider = installmentLocale(
+    context.stripeAccountCountry,
+    context.shopperLanguage ?? runtime.config.locale,
+  );
+  if (!context.afterpayAvailable || !provider) return () => {};
 
   const currency = context.currency ?? runtime.config.currency;
   const source = sourceFor(context, element, runtime, minorUnitDigits(currency));
@@ -80,9 +76,9 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
     runtime,
     provider,
     source,
-    minCents: context.minCents,
-    maxCents: context.maxCents,
-    count: context.count,
+    minCents: context.afterpayMin,
+    maxCents: context.afterpayMax,
+    count: context.installmentCount,
     formatAmount: (minor) => formatMoney({ value: minor, currency }, runtime.config.locale),
   });
   return () => {

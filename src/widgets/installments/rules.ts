@@ -16,22 +16,17 @@ export interface InstallmentLocale {
   readonly brand: InstallmentBrand;
 }
 
-/** Languages offered per store country; the first is the fallback. */
-const LANGUAGES_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {
-  US: ['en'],
-  CA: ['en', 'fr'],
-  AU: ['en'],
-  NZ: ['en'],
-  GB: ['en'],
-};
-
-const BRAND_BY_LOCALE: Readonly<Record<string, InstallmentBrand>> = {
-  en_US: 'Afterpay',
-  en_CA: 'Afterpay',
-  fr_CA: 'Afterpay',
-  en_AU: 'Afterpay',
-  en_NZ: 'Afterpay',
-  en_GB: 'Clearpay',
+/**
+ * Per store country, the brand its shoppers see and the languages it offers, the first the
+ * fallback (the documents' country and language pairs, and their brand per locale: Clearpay for
+ * en_GB, Afterpay for every other).
+ */
+const PROVIDERS: Readonly<Record<string, readonly [InstallmentBrand, ...string[]]>> = {
+  US: ['Afterpay', 'en'],
+  CA: ['Afterpay', 'en', 'fr'],
+  AU: ['Afterpay', 'en'],
+  NZ: ['Afterpay', 'en'],
+  GB: ['Clearpay', 'en'],
 };
 
 /**
@@ -44,13 +39,12 @@ export function installmentLocale(
   language: string | undefined,
 ): InstallmentLocale | undefined {
   const upper = country.toUpperCase();
-  const languages = LANGUAGES_BY_COUNTRY[upper];
-  if (!languages) return undefined;
+  const provider = PROVIDERS[upper];
+  if (!provider) return undefined;
+  const [brand, ...languages] = provider;
   const wanted = language?.toLowerCase().split(/[-_]/)[0];
   const chosen = languages.find((offered) => offered === wanted) ?? languages[0];
-  const locale = `${chosen}_${upper}`;
-  const brand = BRAND_BY_LOCALE[locale];
-  return brand ? { locale, brand } : undefined;
+  return { locale: `${chosen}_${upper}`, brand };
 }
 
 /** Where an amount stands against the provider's limits. */

@@ -9,7 +9,7 @@ import {
   type AddToCartTexts,
   type MarkupAttribute,
 } from '../../commerce/add-to-cart-button';
-import { inMajorUnits } from '../../commerce/money';
+import { inMajorUnits } from '../../commerce/major-units';
 import {
   quantityInputMarkup,
   VARIANT_SELECT_TEXTS,

@@ -61,6 +61,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     else email.removeAttribute('aria-invalid');
   };
   cleanups.push(() => email.removeAttribute('aria-invalid'));
+  const signup = { host, form, error, email, submit, mailingList, productId, variantId, cleanups };
 
   let busy = false;
   const onSubmit = async (event: Event) => {
@@ -70,19 +71,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     try {
       // The address check, the sending (and the captcha's code) load on the first submit, not
       // with every product page.
-      const { emailProblemText, sendSignup } = await import('./signup');
-      const problem = emailProblemText(email.value, messages);
-      if (problem) {
-        showError(problem);
-        email.focus();
-        return;
-      }
-      showError('');
-      submit?.setAttribute('aria-disabled', 'true');
-      await sendSignup(
-        { host, form, error, email, mailingList, productId, variantId, cleanups },
-        runtime,
-      );
+      await (await import('./signup')).submitSignup(signup, showError, runtime);
     } catch (failure) {
       // The fallback text loads with the rest of the catalogue (as the connection text if not).
       showError(

@@ -1,12 +1,11 @@
 /**
- * The restock signup's address check and sending, loaded on a shopper's first submit rather than
+ * The restock signup's submit: the address check and sending, loaded on a shopper's first submit rather than
  * with every product page: the email rule (section 5), the waitlist captcha token, the visitor's
  * language, the call, then the merchant's text or 'Signed up!' in place of the form.
  */
 import { restockSignup, type RestockSignupRequest } from '../../api/restock-signup';
 import { emailProblem } from '../../forms/email';
 import { allMessages } from '../../i18n/messages';
-import type { ShopMessages } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 
 /** A page with a translation widget sends the visitor's language with the signup. */
@@ -19,25 +18,34 @@ export interface SignupForm {
   readonly form: HTMLFormElement;
   readonly error: HTMLElement;
   readonly email: HTMLInputElement;
+  readonly submit: HTMLInputElement | null | undefined;
   readonly mailingList: HTMLInputElement | null;
   readonly productId: string;
   readonly variantId: string;
   readonly cleanups: (() => void)[];
 }
 
-/** 'Email cannot be blank' or 'Email is invalid' for an address the signup refuses, else undefined. */
-export function emailProblemText(address: string, messages: ShopMessages): string | undefined {
-  const problem = emailProblem(address);
-  if (problem)
-    return problem === 'blank'
-      ? allMessages(messages).restockEmailBlank
-      : allMessages(messages).restockEmailInvalid;
-  return undefined;
-}
-
-/** Sends the signup of a valid address and shows the success text. @throws ApiError subclasses */
-export async function sendSignup(signup: SignupForm, runtime: Runtime): Promise<void> {
+/**
+ * A submit: 'Email cannot be blank' or 'Email is invalid' (through `showError`, focus on the
+ * address) for an address the signup refuses, else the signup sent and the success text shown,
+ * the button disabled meanwhile (the caller enables it again).
+ * @throws ApiError subclasses
+ */
+export async function submitSignup(
+  signup: SignupForm,
+  showError: (text: string) => void,
+  runtime: Runtime,
+): Promise<void> {
   const { host, email, mailingList } = signup;
+  const problem = emailProblem(email.value);
+  if (problem) {
+    const texts = allMessages(runtime.messages);
+    showError(problem === 'blank' ? texts.restockEmailBlank : texts.restockEmailInvalid);
+    email.focus();
+    return;
+  }
+  showError('');
+  signup.submit?.setAttribute('aria-disabled', 'true');
   const { captchaSiteKey, captchaToken } = await import('../../captcha/captcha');
   const token = captchaSiteKey(host)
     ? ((await captchaToken('PRODUCT_WAITLIST_SUBMISSION', host, runtime.config.nonce).catch(

@@ -1,47 +1,26 @@
-import { useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { useModalDialog } from './use-modal-dialog';
+/** `AlertDialog`: the alert dialog (`alert.ts`) for React widgets, open while it is rendered. */
+import { useLayoutEffect, useRef } from 'react';
+import { openAlert, type AlertTexts } from './alert';
 
-export interface AlertDialogProps {
-  title: string;
-  message: string;
-  closeLabel: string;
+export interface AlertDialogProps extends AlertTexts {
   onClose: () => void;
 }
 
 /**
- * A modal alert on a native `<dialog>` (`role="alertdialog"`): labelled by its title, described
- * by its message, focus on its button and returned to the trigger; Escape, a press on the
- * backdrop and the button dismiss it; the page behind is inert (Tab never reaches it). Render it
- * only while open; it portals to `document.body`.
+ * A modal alert on a native `<dialog>` (`role="alertdialog"`, see `openAlert`): labelled by its
+ * title, described by its message, focus on its button and returned to the trigger; Escape, a
+ * press on the backdrop and the button call `onClose`; the page behind is inert. Render it only
+ * while open; the dialog itself sits at the end of `document.body`.
  */
 export function AlertDialog({ title, message, closeLabel, onClose }: AlertDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useModalDialog(ref, { onClose, initialFocus: button });
-  const titleId = useId();
-  const messageId = useId();
-
-  return createPortal(
-    <dialog
-      ref={ref}
-      role="alertdialog"
-      className="sf-dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      tabIndex={-1}
-    >
-      <h2 id={titleId} className="sf-dialog__title">
-        {title}
-      </h2>
-      <p id={messageId} className="sf-dialog__message">
-        {message}
-      </p>
-      <button ref={button} type="button" className="sf-button" onClick={onClose}>
-        {closeLabel}
-      </button>
-    </dialog>,
-    document.body,
+  const latest = useRef(onClose);
+  useLayoutEffect(() => {
+    latest.current = onClose;
+  });
+  // New texts (rare: a second failure while one is shown) open it anew.
+  useLayoutEffect(
+    () => openAlert({ title, message, closeLabel }, () => latest.current()),
+    [title, message, closeLabel],
   );
+  return null;
 }
