@@ -135,6 +135,33 @@ describe('the information modal', () => {
     expect(problems.errors).toEqual([]);
     await context.close();
   });
+  it('says it cannot connect when its modal cannot load, at each press', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    await page.route('**/chunks/InstallmentsInfoModal-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto(suite.url('products/canvas-tote'));
+    await storefrontReady(page);
+    await pill(page).click();
+    await expect
+      .poll(() => page.locator('[data-storefront-live-region]').textContent())
+      .toBe('Unable to connect. Please try again');
+    await expect
+      .poll(() => problems.warnings.join('\n'))
+      .toContain('[storefront] could not load the Afterpay information');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Each press says so (the browser keeps the failed load until the page reloads).
+    await pill(page).click();
+    await expect
+      .poll(() => problems.warnings.filter((text) => text.includes('Afterpay information')).length)
+      .toBe(2);
+    // Nothing of ours is left unhandled (an unhandled rejection is a page error).
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('installment messaging on the cart page', () => {

@@ -79,4 +79,18 @@ describe('the added-item popover', () => {
     expect(box && box.y < 40 && box.x + box.width > 1200 - 40).toBe(true);
     await close();
   });
+
+  it('leaves the add done and said when the popover cannot load', async () => {
+    const { page, close } = await suite.open('/');
+    const problems = recordProblems(page);
+    await page.route('**/chunks/popover-*.js', (route) => route.abort('internetdisconnected'));
+    await button(page, 'prod-canvas-tote').click();
+    await expect.poll(() => page.locator('.sf-cart-pill').textContent()).toContain('1');
+    await expect
+      .poll(() => problems.warnings.join('\n'))
+      .toContain('[storefront] could not load the added-item popover');
+    expect(await popover(page).count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await close();
+  });
 });

@@ -20,10 +20,13 @@ export function onItemAdded(
   leaving = false,
 ): void {
   const entry = response.newlyAdded;
-  // The popover loads on the first add.
+  // The popover loads on the first add; without it (offline) the button's 'Added!' and the
+  // cart count still tell the shopper.
   if (!leaving)
-    void import('./popover').then(({ showAddedPopover }) =>
-      showAddedPopover(entry.title, runtime.messages, runtime.config.nonce),
+    import('./popover').then(
+      ({ showAddedPopover }) =>
+        showAddedPopover(entry.title, runtime.messages, runtime.config.nonce),
+      (error: unknown) => console.warn('[storefront] could not load the added-item popover', error),
     );
   runtime.emit('commerce_add_to_cart', trackingPayload(host, button, runtime, response));
   const currency = runtime.config.currency;

@@ -7,6 +7,7 @@
 import { format } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
+import { announce } from '../shared/announce';
 import { el } from '../shared/element';
 import {
   DEFAULT_INSTALLMENT_COUNT,
@@ -55,8 +56,12 @@ export function mountPill(
     el('span', 'sf-visually-hidden', ` (${format(messages.installmentsMoreInfo, { brand })})`),
   );
 
-  /** The open modal's close, once its chunk has loaded; none while it is closed. */
-  let modal: Promise<() => void> | undefined;
+  /**
+   * The open modal's close, once its chunk has loaded; none while it is closed. A chunk that
+   * cannot load (the shopper went offline) is said aloud and warned about, at each press: the
+   * browser keeps a module's failed load until the page reloads.
+   */
+  let modal: Promise<(() => void) | void> | undefined;
   const closed = () => {
     modal = undefined;
   };
@@ -66,7 +71,8 @@ export function mountPill(
         openInstallmentsInfo({ runtime, provider, count: installments }, closed),
       (error: unknown) => {
         closed();
-        throw error;
+        console.warn(`[storefront] could not load the ${brand} information`, error);
+        announce(messages.unableToConnect);
       },
     );
   });
@@ -99,7 +105,7 @@ export function mountPill(
   const unsubscribe = source.subscribe(render);
   return () => {
     unsubscribe();
-    void modal?.then((close) => close());
+    void modal?.then((close) => close?.());
     pill.remove();
   };
 }
