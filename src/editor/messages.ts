@@ -64,7 +64,7 @@ export const editorMessages = {
   preview: 'Preview',
   mailingListRequired: 'A List must be selected',
   noMailingLists: "You don't have any mailing lists. Please create one before continuing",
-  unableToConnect: 'Unable to connect. Please try again',
+  unableToConnect: messages.unableToConnect,
   connect: 'Connect',
   disconnect: 'Disconnect',
   // Ours: labels the documents imply but do not spell.
