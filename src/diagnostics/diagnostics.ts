@@ -1,4 +1,4 @@
-/** The one path for setup mistakes: each is logged once as a `[storefront]` warning and listed by `Storefront.diagnose()`; their words (`setup-words.ts`) load with the first. */
+/** The one path for setup mistakes: each is logged once as a `[storefront]` warning and listed by `Storefront.diagnose()`; in the loader, this and their words (`setup-words.ts`) load with the first. */
 
 /** One setup mistake a site owner made in the markup or the script tag. */
 export interface SetupProblem {
@@ -48,47 +48,31 @@ export interface Diagnostics<List = SetupProblem[]> {
 
 /**
  * A page's diagnostics: reports deduplicated per element, attribute and problem, worded by
- * `words`: the setup words themselves (logged at once, `list()` an array), or, in the loader,
- * their lazy chunk (`setup-checks`), imported on the first report (logged once it is there,
- * in the order reported; `list()` a promise of them all).
+ * `words` and logged at once; `list()` is every one so far. In the loader they live in the
+ * `setup-checks` chunk with their words, loaded with a page's first report (`loader/lazy-diagnostics.ts`).
  */
-export function createDiagnostics(words: SetupWords, warn?: (text: string) => void): Diagnostics;
 export function createDiagnostics(
-  words: () => Promise<SetupWords>,
-  warn?: (text: string) => void,
-): Diagnostics<Promise<SetupProblem[]>>;
-export function createDiagnostics(
-  words: SetupWords | (() => Promise<SetupWords>),
+  words: SetupWords,
   warn: (text: string) => void = console.warn,
-): Diagnostics<SetupProblem[] | Promise<SetupProblem[]>> {
+): Diagnostics {
   const problems: SetupProblem[] = [];
   /** Each report as made (element, attribute, problem or config value), for the deduplication. */
   const reported: [Element | string, string, string][] = [];
-  let worded: Promise<unknown> = Promise.resolve();
   const report = (element: Element | string, attribute: string, problem: string, fix?: string) => {
     if (reported.some(([e, a, p]) => e === element && a === attribute && p === problem)) return;
     reported.push([element, attribute, problem]);
     const node = typeof element === 'string' ? null : element;
-    const word = (w: SetupWords) => {
-      const [what, how] = fix === undefined ? w.configProblem(attribute, problem) : [problem, fix];
-      const entry: SetupProblem = {
-        element: node ? w.describeElement(node, attribute) : (element as string),
-        attribute,
-        problem: what,
-        fix: how,
-        node,
-      };
-      problems.push(entry);
-      warn(`[storefront] ${entry.element}: ${attribute} ${what} Fix: ${how}`);
+    const [what, how] =
+      fix === undefined ? words.configProblem(attribute, problem) : [problem, fix];
+    const entry: SetupProblem = {
+      element: node ? words.describeElement(node, attribute) : (element as string),
+      attribute,
+      problem: what,
+      fix: how,
+      node,
     };
-    if (typeof words === 'function') {
-      worded = worded.then(words).then(word, (error: unknown) => {
-        console.error('[storefront] could not load the setup checks', error);
-      });
-    } else word(words);
+    problems.push(entry);
+    warn(`[storefront] ${entry.element}: ${attribute} ${what} Fix: ${how}`);
   };
-  return {
-    report: report as ReportSetupProblem,
-    list: () => (typeof words === 'function' ? worded.then(() => [...problems]) : [...problems]),
-  };
+  return { report: report as ReportSetupProblem, list: () => [...problems] };
 }

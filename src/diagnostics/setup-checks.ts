@@ -1,11 +1,12 @@
 /**
- * The setup check for hooks missing their key attribute, with its fix texts, and the words of
- * every setup problem (`setup-words.ts`): the `setup-checks` chunk, which the loader imports
- * only when a page has markup that looks like a hook and is not one (`src/loader/incomplete.ts`)
- * or a problem to word (`diagnostics.ts`).
+ * The setup check for hooks missing their key attribute, with its fix texts, the page's
+ * diagnostics and the words of every setup problem (`setup-words.ts`): the `setup-checks` chunk,
+ * which the loader imports only when a page has markup that looks like a hook and is not one
+ * (`src/loader/incomplete.ts`) or a problem to report (`src/loader/lazy-diagnostics.ts`).
  */
 import type { ReportSetupProblem } from './diagnostics';
 
+export { createDiagnostics } from './diagnostics';
 export { setupWords } from './setup-words';
 
 /** Markup that looks like a hook but lacks the attribute the loader needs to mount it. */

@@ -11,8 +11,7 @@
 import { startAnalytics, type AnalyticsModule } from '../analytics/boot';
 import { hasCartSession, shareCookies } from '../api/cookies';
 import { readConfig, type StorefrontConfig } from '../config';
-import { createDiagnostics, type Diagnostics, type SetupProblem } from '../diagnostics/diagnostics';
-import type * as SetupChecks from '../diagnostics/setup-checks';
+import type { Diagnostics, SetupProblem } from '../diagnostics/diagnostics';
 import type { StorefrontApi } from '../public-api';
 import type { createRuntime as CreateRuntime, Runtime } from '../runtime/runtime';
 import { cartChannelName } from '../store/cart-channel-name';
@@ -20,6 +19,7 @@ import type { WidgetModule } from '../widgets/widget';
 import { createChunkImporter } from './chunks';
 import { createEmitter } from './emitter';
 import { createIncompleteCheck } from './incomplete';
+import { createLazyDiagnostics } from './lazy-diagnostics';
 import { loadLocaleData } from './locale-data';
 import { hooks } from './registry';
 import { createPressReplay } from './replay';
@@ -82,10 +82,8 @@ function start(): StorefrontApi {
     if (booted) return booted;
     const scriptUrl = script?.src || document.baseURI;
     const importChunk = createChunkImporter(scriptUrl);
-    // The problems' words are the `setup-checks` chunk's, loaded with a page's first problem.
-    diagnostics = createDiagnostics(
-      async () => (await importChunk<typeof SetupChecks>('setup-checks')).setupWords,
-    );
+    // The problems' list and words are the `setup-checks` chunk's, loaded with a page's first.
+    diagnostics = createLazyDiagnostics(() => importChunk('setup-checks'));
     config = readConfig(script, window.StorefrontConfig, location, diagnostics.report);
     checkIncompleteHooks = createIncompleteCheck(
       hooks,
