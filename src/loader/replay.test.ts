@@ -1,23 +1,33 @@
 /** Presses held before their widget mounts and replayed after: none lost, none twice, in order. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPressReplay, type PressReplay } from './replay';
+import { createPressReplay } from './replay';
 
-let replay: PressReplay | undefined;
+// Each test holds presses in a root of its own, which leaves the page with it.
 afterEach(() => {
-  replay?.stop();
   document.body.innerHTML = '';
 });
 
+/** Once every press held so far has been replayed (or dropped): the replay takes microtasks. */
+const replayed = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A root of its own in the page, holding `markup`. */
+function pageRoot(markup: string): HTMLElement {
+  const root = document.createElement('main');
+  root.innerHTML = markup;
+  document.body.append(root);
+  return root;
+}
+
 /** A page with one hook (`.hook`) whose mount the test finishes with `mounted()`. */
 function setup(markup: string) {
-  document.body.innerHTML = `<div class="hook">${markup}</div><button id="outside">x</button>`;
+  const root = pageRoot(`<div class="hook">${markup}</div><button id="outside">x</button>`);
   let mounted!: () => void;
   const mount = new Promise<void>((resolve) => (mounted = resolve));
   let isMounted = false;
   void mount.then(() => (isMounted = true));
   const onHold = vi.fn();
-  replay = createPressReplay(
-    document,
+  createPressReplay(
+    root,
     (element) => (element.closest('.hook') ? (isMounted ? [] : [mount]) : undefined),
     onHold,
   );
@@ -32,7 +42,7 @@ function setup(markup: string) {
     for (const type of ['click', 'keydown', 'change', 'submit'])
       hook.addEventListener(type, widget);
     mounted();
-    await replay!.idle();
+    await replayed();
   };
   document.addEventListener('click', () => seen.push('page click'));
   return { hook, seen, finish, onHold };
@@ -116,11 +126,11 @@ describe('presses before the widget is ready', () => {
   });
 
   it('queues a press on a mounted hook behind one still held, to keep their order', async () => {
-    document.body.innerHTML = '<div class="a"></div><div class="b"></div>';
+    const root = pageRoot('<div class="a"></div><div class="b"></div>');
     let mountA!: () => void;
     const a = new Promise<void>((resolve) => (mountA = resolve));
     let aReady = false;
-    replay = createPressReplay(document, (element) => {
+    createPressReplay(root, (element) => {
       if (element.closest('.b')) return [];
       if (element.closest('.a')) return aReady ? [] : [a];
       return undefined;
@@ -132,7 +142,7 @@ describe('presses before the widget is ready', () => {
     expect(order).toEqual([]);
     aReady = true;
     mountA();
-    await replay.idle();
+    await replayed();
     expect(order).toEqual(['a', 'b']);
   });
 

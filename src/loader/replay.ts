@@ -43,23 +43,17 @@ function copyOf(event: Event): Event {
   return new Kind(event.type, event);
 }
 
-export interface PressReplay {
-  /** Resolves when every press held so far has been replayed (or dropped). */
-  idle(): Promise<void>;
-  /** Stops holding presses. */
-  stop(): void;
-}
-
 /**
  * Holds presses on hooks that are not mounted yet (`pending`), and replays each once its hooks
  * have mounted. While any press is held, later presses on hooks queue behind it (mounted or
  * not), so they keep their order. `onHold` runs for each held press (the loader wakes up).
+ * It holds them for as long as the page lives.
  */
 export function createPressReplay(
-  root: Document,
+  root: EventTarget,
   pending: PendingHooks,
   onHold: () => void = () => undefined,
-): PressReplay {
+): void {
   let queued = 0;
   let chain: Promise<void> = Promise.resolve();
   let replaying = false;
@@ -95,10 +89,4 @@ export function createPressReplay(
   };
 
   for (const type of HELD_EVENTS) root.addEventListener(type, onEvent, true);
-  return {
-    idle: () => chain,
-    stop() {
-      for (const type of HELD_EVENTS) root.removeEventListener(type, onEvent, true);
-    },
-  };
 }

@@ -5,9 +5,18 @@ import { createScanner } from './scanner';
 const hook: HookDefinition = { name: 'thing', selector: '.thing', chunk: 'add-to-cart' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// A test that observes watches a root of its own, which leaves the page with it.
 afterEach(() => {
   document.body.innerHTML = '';
 });
+
+/** A root of its own in the page, holding `markup`. */
+function pageRoot(markup = ''): HTMLElement {
+  const root = document.createElement('main');
+  root.innerHTML = markup;
+  document.body.append(root);
+  return root;
+}
 
 function setup() {
   const unmounts: string[] = [];
@@ -29,28 +38,28 @@ describe('the hook scanner', () => {
 
   it('mounts hooks added later and unmounts removed ones', async () => {
     const { scanner, mount, unmounts } = setup();
-    scanner.observe(document.body);
+    const root = pageRoot();
+    scanner.observe(root);
     const wrapper = document.createElement('section');
     wrapper.innerHTML = '<div class="thing" id="late"></div>';
-    document.body.append(wrapper);
+    root.append(wrapper);
     await flush();
     expect(mount).toHaveBeenCalledTimes(1);
     wrapper.remove();
     await flush();
     expect(unmounts).toEqual(['late']);
-    scanner.disconnect();
   });
 
   it('keeps a hook that was moved within the page mounted', async () => {
-    document.body.innerHTML =
-      '<div id="one"><div class="thing" id="moved"></div></div><div id="two"></div>';
+    const root = pageRoot(
+      '<div id="one"><div class="thing" id="moved"></div></div><div id="two"></div>',
+    );
     const { scanner, unmounts } = setup();
     await scanner.scan(document);
-    scanner.observe(document.body);
+    scanner.observe(root);
     document.querySelector('#two')!.append(document.querySelector('#moved')!);
     await flush();
     expect(unmounts).toEqual([]);
-    scanner.disconnect();
   });
 
   it('unmounts a hook removed while its chunk was still loading', async () => {

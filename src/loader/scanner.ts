@@ -12,15 +12,13 @@ interface Mount {
 export interface Scanner {
   /** Mounts every hook under `root` that is not mounted yet; resolves when they have settled. */
   scan(root: ParentNode): Promise<void>;
-  /** Starts mounting added hooks and unmounting removed ones. */
+  /** Starts mounting added hooks and unmounting removed ones, for as long as the page lives. */
   observe(target: Node): void;
   /**
    * The mounts still to settle of every hook around `element` (itself or an ancestor), found
    * and started now if no scan has met them yet; `undefined` when it is in no hook.
    */
   pending(element: Element): Promise<void>[] | undefined;
-  /** Stops observing and unmounts everything. */
-  disconnect(): void;
 }
 
 /**
@@ -33,7 +31,6 @@ export function createScanner(
   mount: (element: HTMLElement, hook: HookDefinition) => Promise<Unmount | undefined>,
 ): Scanner {
   const mounts = new Map<HTMLElement, Map<string, Mount>>();
-  let observer: MutationObserver | undefined;
   const anyHook = hooks.map((hook) => hook.selector).join(',');
 
   function consider(element: HTMLElement, hook: HookDefinition): Promise<void> | undefined {
@@ -91,7 +88,7 @@ export function createScanner(
     scan,
     pending,
     observe(target) {
-      observer = new MutationObserver((records) => {
+      new MutationObserver((records) => {
         let removed = false;
         for (const record of records) {
           // One combined query first: most added nodes (a widget's own markup) hold no hook.
@@ -104,14 +101,7 @@ export function createScanner(
           removed ||= record.removedNodes.length > 0;
         }
         if (removed) sweep();
-      });
-      observer.observe(target, { childList: true, subtree: true });
-    },
-    disconnect() {
-      observer?.disconnect();
-      for (const byHook of mounts.values())
-        for (const record of byHook.values()) record.unmount?.();
-      mounts.clear();
+      }).observe(target, { childList: true, subtree: true });
     },
   };
 }
