@@ -1,6 +1,7 @@
 /** The analytics boot, the only analytics code in the loader: buffers domain events and our window errors, loads the analytics chunk after idle, and holds the consent switch (refused: census cookies cleared, nothing recorded). */
 import { ANALYTICS_COOKIE, SESSION_FLAGS_KEY } from '../api/analytics-contract';
 import type { StorefrontConfig } from '../config';
+import { whenIdle } from '../loader/wake';
 import { DOMAIN_EVENTS, type AnalyticsEmitter, type BufferedEvent } from './domain-events';
 import type { AnalyticsHandle, StartOptions } from './index';
 import { clearCookies } from './storage';
@@ -25,10 +26,7 @@ export function clearAnalyticsState(): void {
  * mounted) and the main thread is idle, so the collector never shares a long task with them.
  */
 function afterIdle(task: () => void, settled: Promise<unknown>): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(task, { timeout: 5000 })
-      : setTimeout(task, 1000);
+  const idle = () => whenIdle(task, 5000, 1000);
   const loaded = () => void settled.then(idle, idle);
   if (document.readyState === 'complete') loaded();
   else addEventListener('load', loaded, { once: true });

@@ -20,10 +20,6 @@ export interface Wake {
   open(): void;
 }
 
-interface IdleWindow {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-}
-
 /** Calls `callback` after the next frame has painted (a frame's rAF, then a new task). */
 export function afterFirstPaint(callback: () => void): void {
   let done = false;
@@ -36,12 +32,13 @@ export function afterFirstPaint(callback: () => void): void {
   setTimeout(once, PAINT_FALLBACK_MS);
 }
 
-/** Calls `callback` when the main thread is idle (at most IDLE_TIMEOUT_MS later), else on a timer. */
-export function whenIdle(callback: () => void): void {
-  const { requestIdleCallback } = window as IdleWindow;
-  if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback.call(window, callback, { timeout: IDLE_TIMEOUT_MS });
-  } else setTimeout(callback, 1);
+/**
+ * Calls `callback` when the main thread is idle (at most `timeout` ms later), or after
+ * `fallbackMs` where the browser has no idle callbacks.
+ */
+export function whenIdle(callback: () => void, timeout = IDLE_TIMEOUT_MS, fallbackMs = 1): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout });
+  else setTimeout(callback, fallbackMs);
 }
 
 /**
