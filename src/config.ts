@@ -1,4 +1,4 @@
-import type { ConfigAttribute, ReportSetupProblem } from './diagnostics/diagnostics';
+import type { ConfigOption, ReportSetupProblem } from './diagnostics/diagnostics';
 import { validCurrency, validLocale } from './diagnostics/config-checks';
 import type { MessageOverrides } from './i18n/messages';
 
@@ -50,7 +50,7 @@ const flag = (value: string | undefined, fallback: boolean): boolean =>
  * `data-performance`, `data-analytics-mode`), over `window.StorefrontConfig`, over the
  * defaults. Attributes win: they are what the site owner pasted. A value that cannot work (a
  * currency `Intl` refuses, a malformed locale, URL or JSON) is reported as a setup problem (by
- * its attribute and value: the words are the setup checks' chunk's, `setup-words.ts`) and the
+ * its option and value: its attribute and words are the setup checks' chunk's, `setup-words.ts`) and the
  * default is used instead, so no widget throws on it later.
  */
 export function readConfig(
@@ -61,13 +61,13 @@ export function readConfig(
 ): StorefrontConfig {
   const data = script?.dataset ?? {};
   /**
-   * Reports option `key`'s value that cannot work, under its attribute (`data-<key>`, kebab
-   * case): from the script tag when the tag has it, else from `window.StorefrontConfig`.
+   * Reports option `key`'s value that cannot work (the setup words know its attribute): from the
+   * script tag when the tag has it, else from `window.StorefrontConfig`.
    */
-  const wrong = (key: string, value: unknown, configKey = key) =>
+  const wrong = (key: ConfigOption, value: unknown, configKey: string = key) =>
     report(
       data[key] !== undefined && script ? script : `window.StorefrontConfig.${configKey}`,
-      `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` as ConfigAttribute,
+      key,
       String(value),
     );
 

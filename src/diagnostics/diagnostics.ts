@@ -14,30 +14,31 @@ export interface SetupProblem {
   readonly node: Element | null;
 }
 
-/** The script tag's options whose value can be wrong (`readConfig`); `lang` is `<html lang>`. */
-export type ConfigAttribute =
-  | 'data-api-base'
-  | 'data-currency'
-  | 'data-locale'
-  | 'lang'
-  | 'data-messages'
-  | 'data-request-timeout';
+/**
+ * The script tag's options whose value can be wrong (`readConfig`), by their key in the tag's
+ * dataset (`apiBase` is `data-api-base`); `lang` is `<html lang>`.
+ */
+export type ConfigOption =
+  'apiBase' | 'currency' | 'locale' | 'lang' | 'messages' | 'requestTimeout';
 
 /**
  * Reports one setup mistake. `element` is the element at fault (or a description of it, for
  * the script tag's config). The same mistake on the same element is logged only once. A config
- * value that cannot work is reported by its attribute and value alone: its words are the setup
- * words' (`setup-words.ts`), so the loader does not carry them.
+ * value that cannot work is reported by its option and value alone: its attribute and words are
+ * the setup words' (`setup-words.ts`), so the loader does not carry them.
  */
 export interface ReportSetupProblem {
   (element: Element | string, attribute: string, problem: string, fix: string): void;
-  (element: Element | string, attribute: ConfigAttribute, value: string): void;
+  (element: Element | string, option: ConfigOption, value: string): void;
 }
 
-/** What words a problem: the element as markup, a config value's problem and fix. */
+/** What words a problem: the element as markup, a config value's attribute, problem and fix. */
 export interface SetupWords {
   describeElement(element: Element, attribute: string): string;
-  configProblem(attribute: string, value: string): readonly [problem: string, fix: string];
+  configProblem(
+    option: string,
+    value: string,
+  ): readonly [attribute: string, problem: string, fix: string];
 }
 
 export interface Diagnostics<List = SetupProblem[]> {
@@ -62,17 +63,17 @@ export function createDiagnostics(
     if (reported.some(([e, a, p]) => e === element && a === attribute && p === problem)) return;
     reported.push([element, attribute, problem]);
     const node = typeof element === 'string' ? null : element;
-    const [what, how] =
-      fix === undefined ? words.configProblem(attribute, problem) : [problem, fix];
+    const [at, what, how] =
+      fix === undefined ? words.configProblem(attribute, problem) : [attribute, problem, fix];
     const entry: SetupProblem = {
-      element: node ? words.describeElement(node, attribute) : (element as string),
-      attribute,
+      element: node ? words.describeElement(node, at) : (element as string),
+      attribute: at,
       problem: what,
       fix: how,
       node,
     };
     problems.push(entry);
-    warn(`[storefront] ${entry.element}: ${attribute} ${what} Fix: ${how}`);
+    warn(`[storefront] ${entry.element}: ${at} ${what} Fix: ${how}`);
   };
   return { report: report as ReportSetupProblem, list: () => [...problems] };
 }

@@ -1,5 +1,5 @@
 /** The words of setup problems: an element as markup, and what is wrong with a script tag option and how to fix it. In the `setup-checks` chunk, loaded with a page's first problem. */
-import type { ConfigAttribute, SetupWords } from './diagnostics';
+import type { ConfigOption, SetupWords } from './diagnostics';
 
 /** The element's opening tag with its class and the attribute at fault, for a console line. */
 export function describeElement(element: Element, attribute?: string): string {
@@ -23,28 +23,38 @@ export function describeElement(element: Element, attribute?: string): string {
   return `<${parts.join(' ')}>`;
 }
 
-const LOCALE: readonly [(value: string) => string, string] = [
+type Words = readonly [attribute: string, problem: (value: string) => string, fix: string];
+
+const LOCALE = (attribute: string): Words => [
+  attribute,
   (value) => `"${value}" is not a BCP 47 locale; en-US is used.`,
   'use a language tag such as "en-US", "fr" or "de-CH".',
 ];
 
-/** Each script tag option's problem (given its value) and fix, as `readConfig` reports them. */
-const CONFIG_WORDS: Record<ConfigAttribute, readonly [(value: string) => string, string]> = {
-  'data-api-base': [
+/**
+ * Each script tag option's attribute, problem (given its value) and fix, as `readConfig` reports
+ * them (by option).
+ */
+const CONFIG_WORDS: Record<ConfigOption, Words> = {
+  apiBase: [
+    'data-api-base',
     (value) => `"${value}" is not a URL; the page's origin is used.`,
     'give the absolute URL the /api lives under, e.g. data-api-base="https://shop.example.com/", or remove it.',
   ],
-  'data-currency': [
+  currency: [
+    'data-currency',
     (value) => `"${value}" is not an ISO 4217 currency code; USD is used.`,
     'use the three-letter code, e.g. data-currency="USD" or "EUR".',
   ],
-  'data-locale': LOCALE,
-  lang: LOCALE,
-  'data-messages': [
+  locale: LOCALE('data-locale'),
+  lang: LOCALE('lang'),
+  messages: [
+    'data-messages',
     () => 'is not valid JSON; the default texts are used.',
     'write JSON such as data-messages=\'{"fr":{"addToCart":"Ajouter au panier"}}\'.',
   ],
-  'data-request-timeout': [
+  requestTimeout: [
+    'data-request-timeout',
     (value) => `"${value}" is not a positive whole number of milliseconds; 10000 is used.`,
     'give milliseconds, e.g. data-request-timeout="10000".',
   ],
@@ -52,8 +62,8 @@ const CONFIG_WORDS: Record<ConfigAttribute, readonly [(value: string) => string,
 
 export const setupWords: SetupWords = {
   describeElement,
-  configProblem: (attribute, value) => {
-    const [problem, fix] = CONFIG_WORDS[attribute as ConfigAttribute];
-    return [problem(value), fix];
+  configProblem: (option, value) => {
+    const [attribute, problem, fix] = CONFIG_WORDS[option as ConfigOption];
+    return [attribute, problem(value), fix];
   },
 };

@@ -18,9 +18,9 @@ describe('the loader diagnostics', () => {
     const diagnostics = createLazyDiagnostics(async () => setupChecks);
     const button = document.createElement('div');
     button.className = 'sqs-add-to-cart-button';
-    diagnostics.report('<script>', 'data-currency', 'EURO');
+    diagnostics.report('<script>', 'currency', 'EURO');
     diagnostics.report(button, 'data-item-id', 'is missing.', 'add it.');
-    diagnostics.report('<script>', 'data-currency', 'EURO');
+    diagnostics.report('<script>', 'currency', 'EURO');
     expect(warn).not.toHaveBeenCalled();
     const problems = await diagnostics.list();
     expect(problems.map((p) => [p.element, p.attribute])).toEqual([
@@ -36,7 +36,7 @@ describe('the loader diagnostics', () => {
   it('logs an error when the setup checks cannot load', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const diagnostics = createLazyDiagnostics(() => Promise.reject(new Error('offline')));
-    diagnostics.report('<script>', 'data-locale', 'xx_');
+    diagnostics.report('<script>', 'locale', 'xx_');
     expect(await diagnostics.list()).toEqual([]);
     expect(error).toHaveBeenCalledWith(
       '[storefront] could not load the setup checks',
