@@ -40,8 +40,10 @@ export interface StorefrontConfig {
 /** Options a site owner may set in `window.StorefrontConfig` before the script tag. */
 export type StorefrontConfigInput = Partial<StorefrontConfig>;
 
-const flag = (value: string | undefined, fallback: boolean): boolean =>
-  value === undefined ? fallback : value !== 'false' && value !== '0' && value !== 'off';
+/** The options read as text, and those read as yes or no. */
+type TextOption =
+  'apiBase' | 'websiteId' | 'locale' | 'currency' | 'cartPath' | 'nonce' | 'analyticsMode';
+type FlagOption = 'cartPill' | 'expressCheckout' | 'customCart' | 'analytics' | 'performance';
 
 /**
  * Builds the config from the script tag's data attributes (`data-api-base`, `data-website-id`,
@@ -50,8 +52,8 @@ const flag = (value: string | undefined, fallback: boolean): boolean =>
  * `data-performance`, `data-analytics-mode`), over `window.StorefrontConfig`, over the
  * defaults. Attributes win: they are what the site owner pasted. A value that cannot work (a
  * currency `Intl` refuses, a malformed locale, URL or JSON) is reported as a setup problem (by
- * its option and value: its attribute and words are the setup checks' chunk's, `setup-words.ts`) and the
- * default is used instead, so no widget throws on it later.
+ * its option and value: its attribute and words are the setup checks' chunk's,
+ * `setup-words.ts`) and the default is used instead, so no widget throws on it later.
  */
 export function readConfig(
   script: HTMLScriptElement | null,
@@ -60,6 +62,15 @@ export function readConfig(
   report: ReportSetupProblem = () => undefined,
 ): StorefrontConfig {
   const data = script?.dataset ?? {};
+  /** Option `key` as the tag gives it, else as `window.StorefrontConfig` does. */
+  const option = (key: TextOption) => data[key] ?? input[key];
+  /** A yes/no option: the tag's `"false"`, `"0"` or `"off"` is no, any other value yes. */
+  const flag = (key: FlagOption, fallback: boolean): boolean => {
+    const value = data[key];
+    return value === undefined
+      ? (input[key] ?? fallback)
+      : value !== 'false' && value !== '0' && value !== 'off';
+  };
   /**
    * Reports option `key`'s value that cannot work (the setup words know its attribute): from the
    * script tag when the tag has it, else from `window.StorefrontConfig`.
@@ -71,7 +82,7 @@ export function readConfig(
       String(value),
     );
 
-  const baseText = data.apiBase ?? input.apiBase ?? '/';
+  const baseText = option('apiBase') ?? '/';
   let apiBase: string;
   try {
     apiBase = new URL(baseText, location.origin).href;
@@ -80,17 +91,17 @@ export function readConfig(
     apiBase = new URL('/', location.origin).href;
   }
 
-  const currencyText = data.currency ?? input.currency ?? 'USD';
+  const currencyText = option('currency') ?? 'USD';
   let currency = validCurrency(currencyText);
   if (!currency) {
     wrong('currency', currencyText);
     currency = 'USD';
   }
 
-  const localeText = data.locale ?? input.locale ?? (document.documentElement.lang || 'en-US');
+  const localeText = option('locale') ?? (document.documentElement.lang || 'en-US');
   let locale = validLocale(localeText) ? localeText : undefined;
   if (!locale) {
-    if (data.locale !== undefined || input.locale !== undefined) wrong('locale', localeText);
+    if (option('locale') !== undefined) wrong('locale', localeText);
     else report(document.documentElement, 'lang', localeText);
     locale = 'en-US';
   }
@@ -114,21 +125,19 @@ export function readConfig(
 
   return {
     apiBase,
-    websiteId: data.websiteId ?? input.websiteId ?? '',
+    websiteId: option('websiteId') ?? '',
     locale,
     currency,
-    cartPill: flag(data.cartPill, input.cartPill ?? true),
-    expressCheckout: flag(data.expressCheckout, input.expressCheckout ?? false),
-    customCart: flag(data.customCart, input.customCart ?? false),
-    cartPath: data.cartPath ?? input.cartPath ?? '/cart',
-    nonce: data.nonce ?? input.nonce ?? (script?.nonce || undefined),
+    cartPill: flag('cartPill', true),
+    expressCheckout: flag('expressCheckout', false),
+    customCart: flag('customCart', false),
+    cartPath: option('cartPath') ?? '/cart',
+    nonce: option('nonce') ?? (script?.nonce || undefined),
     messages: { ...input.messages, ...messages },
     requestTimeoutMs,
-    analytics: flag(data.analytics, input.analytics ?? true),
-    performance: flag(data.performance, input.performance ?? false),
+    analytics: flag('analytics', true),
+    performance: flag('performance', false),
     analyticsMode:
-      (['debug', 'validate'] as const).find(
-        (mode) => mode === (data.analyticsMode ?? input.analyticsMode),
-      ) ?? 'silent',
+      (['debug', 'validate'] as const).find((mode) => mode === option('analyticsMode')) ?? 'silent',
   };
 }
