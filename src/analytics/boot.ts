@@ -45,7 +45,7 @@ export function startAnalytics(
   emitter: AnalyticsEmitter,
   load: () => Promise<AnalyticsModule>,
   bundleBase: string,
-  settled: Promise<unknown> = Promise.resolve(),
+  settled: Promise<unknown>,
 ): (granted: boolean) => void {
   let consent = config.analytics;
   let handle: AnalyticsHandle | undefined;

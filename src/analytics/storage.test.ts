@@ -114,7 +114,7 @@ describe('the consent switch', () => {
     document.cookie = 'other=kept;path=/';
     localStorage.setItem(SESSION_FLAGS_KEY, '{}');
     const load = vi.fn();
-    startAnalytics(config(false), '1', createEmitter(), load, '');
+    startAnalytics(config(false), '1', createEmitter(), load, '', Promise.resolve());
     await vi.advanceTimersByTimeAsync(10_000);
     expect(load).not.toHaveBeenCalled();
     for (const name of NAMES) expect(readCookie(name)).toBeUndefined();
@@ -128,7 +128,14 @@ describe('the consent switch', () => {
     const start = vi.fn<AnalyticsModule['start']>(() => ({ stop }));
     const load = vi.fn(() => Promise.resolve({ start }));
     const emitter = createEmitter();
-    const consent = startAnalytics(config(true), '1', emitter, load, 'http://localhost/sf/');
+    const consent = startAnalytics(
+      config(true),
+      '1',
+      emitter,
+      load,
+      'http://localhost/sf/',
+      Promise.resolve(),
+    );
     emitter.emit('quick-view', { itemId: 'a' });
     expect(load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(6000);

@@ -130,11 +130,15 @@ describe('presses before the widget is ready', () => {
     let mountA!: () => void;
     const a = new Promise<void>((resolve) => (mountA = resolve));
     let aReady = false;
-    createPressReplay(root, (element) => {
-      if (element.closest('.b')) return [];
-      if (element.closest('.a')) return aReady ? [] : [a];
-      return undefined;
-    });
+    createPressReplay(
+      root,
+      (element) => {
+        if (element.closest('.b')) return [];
+        if (element.closest('.a')) return aReady ? [] : [a];
+        return undefined;
+      },
+      () => undefined,
+    );
     const order: string[] = [];
     document.addEventListener('click', (event) => order.push((event.target as Element).className));
     click(document.querySelector('.a')!);

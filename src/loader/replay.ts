@@ -52,7 +52,7 @@ function copyOf(event: Event): Event {
 export function createPressReplay(
   root: EventTarget,
   pending: PendingHooks,
-  onHold: () => void = () => undefined,
+  onHold: () => void,
 ): void {
   let queued = 0;
   let chain: Promise<void> = Promise.resolve();
