@@ -37,13 +37,10 @@ export function createIncompleteCheck(
     typeof __STOREFRONT_LOOKALIKE__ === 'string'
       ? __STOREFRONT_LOOKALIKE__
       : lookalikeSelector(hooks);
-  const anyHook = hooks.map((hook) => hook.selector).join(',');
-  const suspect = (element: Element) => element.matches(lookalike) && !element.matches(anyHook);
+  /** Markup that looks like a hook and is none. */
+  const suspect = `:is(${lookalike}):not(${hooks.map((hook) => hook.selector).join(',')})`;
   return async (root) => {
-    const found =
-      (root instanceof Element && suspect(root)) ||
-      [...root.querySelectorAll(lookalike)].some(suspect);
-    if (!found) return;
+    if (!(root instanceof Element && root.matches(suspect)) && !root.querySelector(suspect)) return;
     try {
       (await importChunk()).checkIncompleteHooks(root, report);
     } catch (error) {
