@@ -10,8 +10,11 @@ interface Mount {
 }
 
 export interface Scanner {
-  /** Mounts every hook under `root` that is not mounted yet; resolves when they have settled. */
-  scan(root: ParentNode): Promise<void>;
+  /**
+   * Mounts every hook under `root` that is not mounted yet; resolves when every hook there has
+   * settled (those an earlier scan or press started too).
+   */
+  scan(root: ParentNode): Promise<unknown>;
   /** Starts mounting added hooks and unmounting removed ones, for as long as the page lives. */
   observe(target: Node): void;
   /**
@@ -33,18 +36,20 @@ export function createScanner(
   const mounts = new Map<HTMLElement, Map<string, Mount>>();
   const anyHook = hooks.map((hook) => hook.selector).join(',');
 
-  function consider(element: HTMLElement, hook: HookDefinition): Promise<void> | undefined {
+  /** The mount of `hook` on `element`, started now if there is none yet. */
+  function consider(element: HTMLElement, hook: HookDefinition): Mount {
     let byHook = mounts.get(element);
-    if (byHook?.has(hook.name)) return undefined;
     if (!byHook) mounts.set(element, (byHook = new Map()));
-    const record: Mount = { done: Promise.resolve(), settled: false };
+    const known = byHook.get(hook.name);
+    if (known) return known;
+    const record = { settled: false } as Mount;
     byHook.set(hook.name, record);
     record.done = mount(element, hook).then((unmount) => {
       record.settled = true;
       if (byHook.get(hook.name) === record && element.isConnected) record.unmount = unmount;
       else unmount?.();
     });
-    return record.done;
+    return record;
   }
 
   function pending(target: Element): Promise<void>[] | undefined {
@@ -54,26 +59,23 @@ export function createScanner(
       const element = target.closest<HTMLElement>(hook.selector);
       if (!element) continue;
       inHook = true;
-      consider(element, hook);
-      const record = mounts.get(element)?.get(hook.name);
-      if (record && !record.settled) waits.push(record.done);
+      const record = consider(element, hook);
+      if (!record.settled) waits.push(record.done);
     }
     return inHook ? waits : undefined;
   }
 
-  function scan(root: ParentNode): Promise<void> {
-    const pending: Promise<void>[] = [];
+  function scan(root: ParentNode): Promise<unknown> {
+    const settled: Promise<void>[] = [];
     for (const hook of hooks) {
       if (root instanceof HTMLElement && root.matches(hook.selector)) {
-        const done = consider(root, hook);
-        if (done) pending.push(done);
+        settled.push(consider(root, hook).done);
       }
       for (const element of root.querySelectorAll<HTMLElement>(hook.selector)) {
-        const done = consider(element, hook);
-        if (done) pending.push(done);
+        settled.push(consider(element, hook).done);
       }
     }
-    return Promise.all(pending).then(() => undefined);
+    return Promise.all(settled);
   }
 
   function sweep(): void {
