@@ -58,7 +58,7 @@ function start(): StorefrontApi {
       document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
     } else resolve();
   });
-  const painted = domReady.then(() => new Promise<void>(afterFirstPaint));
+  const painted = domReady.then(afterFirstPaint);
   const anyHook = hooks.map((hook) => hook.selector).join(',');
   // Even the gate's timers wait for DOM ready: the idle moment comes after the first paint.
   const wake = createWake(

@@ -60,7 +60,7 @@ describe('the loader wakes', () => {
     const wake = createWake(
       document,
       () => false,
-      (open) => afterFirstPaint(() => whenIdle(open)),
+      (open) => void afterFirstPaint().then(() => whenIdle(open)),
     );
     await expect(wake.opened).resolves.toBeUndefined();
   });

@@ -20,16 +20,12 @@ export interface Wake {
   open(): void;
 }
 
-/** Calls `callback` after the next frame has painted (a frame's rAF, then a new task). */
-export function afterFirstPaint(callback: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    callback();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, PAINT_FALLBACK_MS);
+/** Resolves after the next frame has painted (a frame's rAF, then a new task). */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, PAINT_FALLBACK_MS);
+  });
 }
 
 /**
