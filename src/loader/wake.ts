@@ -49,13 +49,11 @@ export function createWake(
 ): Wake {
   let resolve!: () => void;
   const opened = new Promise<void>((r) => (resolve = r));
-  let isOpen = false;
   const onEvent = (event: Event) => {
     if (event.target instanceof Element && isHook(event.target)) open();
   };
+  // Again and again is harmless: the listeners are gone, the promise resolved.
   function open() {
-    if (isOpen) return;
-    isOpen = true;
     for (const type of WAKE_EVENTS) target.removeEventListener(type, onEvent, true);
     resolve();
   }
