@@ -49,7 +49,6 @@ export function startAnalytics(
 ): (granted: boolean) => void {
   let consent = config.analytics;
   let handle: AnalyticsHandle | undefined;
-  let scheduled = false;
   let buffered: BufferedEvent[] = [];
   let errors: Event[] = [];
   let unlisten: (() => void) | undefined;
@@ -95,16 +94,11 @@ export function startAnalytics(
     );
   };
 
-  let idle = false;
+  /** Resolves at the idle moment, waited for once; `begin` starts the chunk only once. */
+  let idle: Promise<void> | undefined;
   const schedule = () => {
     listen();
-    if (idle) return begin();
-    if (scheduled) return;
-    scheduled = true;
-    afterIdle(() => {
-      idle = true;
-      begin();
-    }, settled);
+    void (idle ??= new Promise((resolve) => afterIdle(resolve, settled))).then(begin);
   };
 
   if (consent) schedule();

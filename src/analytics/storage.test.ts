@@ -151,4 +151,24 @@ describe('the consent switch', () => {
     expect(start).toHaveBeenCalledTimes(2);
     expect(start.mock.calls[1]![0].buffered).toEqual([]);
   });
+
+  it('given again and again before idle: the chunk starts once, with every event', async () => {
+    vi.useFakeTimers();
+    const start = vi.fn<AnalyticsModule['start']>(() => ({ stop: () => undefined }));
+    const emitter = createEmitter();
+    const load = () => Promise.resolve({ start });
+    const consent = startAnalytics(config(true), '1', emitter, load, '', Promise.resolve());
+    emitter.emit('quick-view', { itemId: 'a' });
+    consent(true);
+    consent(true);
+    emitter.emit('quick-view', { itemId: 'b' });
+    await vi.advanceTimersByTimeAsync(6000);
+    consent(true);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(start).toHaveBeenCalledOnce();
+    expect(start.mock.calls[0]![0].buffered.map(([, detail]) => detail)).toEqual([
+      { itemId: 'a' },
+      { itemId: 'b' },
+    ]);
+  });
 });
