@@ -6,7 +6,7 @@
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
-import { INDICATOR_ATTRIBUTES, markIndicator } from '../shared/indicator-state';
+import { followCart } from '../shared/indicator-state';
 import sharedCss from '../shared/shared.css?inline';
 import { pillText } from './pill-text';
 import css from './styles.css?inline';
@@ -42,27 +42,23 @@ export function mount(container: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
   injectStyles('cart-pill', css, runtime.config.nonce);
   let shown: ReturnType<typeof pillLink> | undefined;
-  const render = () => {
-    const state = runtime.cart.getState();
-    markIndicator(container, state);
-    if (state.totalQuantity <= 0) {
-      shown?.link.remove();
-      shown = undefined;
-      return;
-    }
-    if (!shown) {
-      shown = pillLink(runtime.config.cartPath);
-      container.append(shown.link);
-    }
-    const { count, label } = pillText(state.totalQuantity, runtime.messages);
-    shown.link.setAttribute('aria-label', label);
-    shown.count.textContent = count;
-  };
-  render();
-  const unsubscribe = runtime.cart.subscribe(render);
-  return () => {
-    unsubscribe();
-    shown?.link.remove();
-    for (const name of INDICATOR_ATTRIBUTES) container.removeAttribute(name);
-  };
+  return followCart(
+    container,
+    runtime.cart,
+    (state) => {
+      if (state.totalQuantity <= 0) {
+        shown?.link.remove();
+        shown = undefined;
+        return;
+      }
+      if (!shown) {
+        shown = pillLink(runtime.config.cartPath);
+        container.append(shown.link);
+      }
+      const { count, label } = pillText(state.totalQuantity, runtime.messages);
+      shown.link.setAttribute('aria-label', label);
+      shown.count.textContent = count;
+    },
+    () => shown?.link.remove(),
+  );
 }

@@ -2,7 +2,7 @@
 import { cartCountText } from '../../commerce/cart-count';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
-import { INDICATOR_ATTRIBUTES, markIndicator } from '../shared/indicator-state';
+import { followCart } from '../shared/indicator-state';
 
 /**
  * Keeps a template's cart count element (`<span class="sqs-cart-quantity">`) equal to the
@@ -11,16 +11,12 @@ import { INDICATOR_ATTRIBUTES, markIndicator } from '../shared/indicator-state';
  */
 export function mount(element: HTMLElement, { cart }: Runtime): Unmount {
   const original = element.textContent;
-  const render = () => {
-    const state = cart.getState();
-    markIndicator(element, state);
-    if (state.cart) element.textContent = cartCountText(state.totalQuantity);
-  };
-  render();
-  const unsubscribe = cart.subscribe(render);
-  return () => {
-    unsubscribe();
-    element.textContent = original;
-    for (const name of INDICATOR_ATTRIBUTES) element.removeAttribute(name);
-  };
+  return followCart(
+    element,
+    cart,
+    (state) => {
+      if (state.cart) element.textContent = cartCountText(state.totalQuantity);
+    },
+    () => (element.textContent = original),
+  );
 }

@@ -1,20 +1,24 @@
 /** The setup mistakes a product page's widgets find, in words: loaded only on a page that has one. */
 import type { ReportSetupProblem } from '../../diagnostics/diagnostics';
 
-/** An option name the product does not have, and the product's option it most likely meant. */
-export interface UnknownOptionName {
-  element: HTMLElement;
-  name: string;
-  likely: string | undefined;
-}
-
-/** Reports each option name of a variant selector that the product does not have. */
+/**
+ * Reports each option name of a variant selector (`elements`, every `[data-variant-option-name]`
+ * in it) that the product does not have, once per name, with the product's option it most likely
+ * meant: the same name in other case, else the one option no element names.
+ */
 export function reportOptionNames(
-  mistakes: readonly UnknownOptionName[],
+  elements: readonly HTMLElement[],
   productOptions: readonly string[],
   report: ReportSetupProblem,
 ): void {
-  for (const { element, name, likely } of mistakes) {
+  const names = elements.map((element) => element.dataset.variantOptionName ?? '');
+  const unused = productOptions.filter((option) => !names.includes(option));
+  elements.forEach((element, at) => {
+    const name = names[at] ?? '';
+    if (productOptions.includes(name) || names.indexOf(name) < at) return;
+    const likely =
+      productOptions.find((option) => option.toLowerCase() === name.toLowerCase()) ??
+      (unused.length === 1 ? unused[0] : undefined);
     report(
       element,
       'data-variant-option-name',
@@ -23,7 +27,7 @@ export function reportOptionNames(
         ? `write data-variant-option-name="${likely}".`
         : `use one of the product's option names: ${productOptions.map((option) => `"${option}"`).join(', ')}.`,
     );
-  }
+  });
 }
 
 /** Reports an add-to-cart button whose `data-item-id` names no product of the site. */
