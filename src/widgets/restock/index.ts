@@ -18,8 +18,6 @@ import css from './styles.css?inline';
 
 let ids = 0;
 
-const soldOut = (stock: StockResult | undefined) => stock !== undefined && !inStock(stock);
-
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('restock', css, runtime.config.nonce);
   const { messages } = runtime;
@@ -116,11 +114,11 @@ function followVariant(
     if (!results) return;
     const mine = results.find((result) => result.sku === variantId);
     if (!selector) {
-      if (mine && !soldOut(mine)) host.hidden = true;
+      if (mine && inStock(mine)) host.hidden = true;
       return;
     }
     const chosen = chosenVariant(results, readProductChoice(host, productId).options);
-    host.hidden = !(chosen?.sku === variantId && soldOut(chosen));
+    host.hidden = chosen?.sku !== variantId || inStock(chosen);
   };
 
   runtime.api.getStock(productId).then(
