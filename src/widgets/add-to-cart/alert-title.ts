@@ -7,12 +7,10 @@ import { purchaseMode } from './purchase-mode';
  * 'Unable to purchase Gift Card' for gift cards, else 'Unable to Add Item'.
  */
 export function alertTitle(button: ButtonConfig, { config, messages }: Runtime): string {
-  switch (purchaseMode(button, config)) {
-    case 'express-checkout':
-      return messages.unableToPurchaseItem;
-    case 'gift-card':
-      return messages.unableToPurchaseGiftCard;
-    default:
-      return messages.unableToAddItem;
-  }
+  const mode = purchaseMode(button, config);
+  return mode === 'express-checkout'
+    ? messages.unableToPurchaseItem
+    : mode === 'gift-card'
+      ? messages.unableToPurchaseGiftCard
+      : messages.unableToAddItem;
 }

@@ -8,7 +8,6 @@ import { format, type ShopMessages } from '../../i18n/shop-messages';
 import { injectStyles } from '../../styles/inject-styles';
 import { anchorBelow } from '../shared/anchor-below';
 import { el } from '../shared/element';
-import sharedCss from '../shared/shared.css?inline';
 import css from './popover.css?inline';
 
 /** How long the popover stays (the templates document's popover duration). */
@@ -25,7 +24,8 @@ export function showAddedPopover(
   messages: Pick<ShopMessages, 'itemAddedToCart' | 'close'>,
   nonce?: string,
 ): void {
-  injectStyles('shared', sharedCss, nonce);
+  // `shared.css` (the close button's focus ring) is in the page already: only an add-to-cart
+  // button, which injects it when it mounts, shows this popover.
   injectStyles('added-popover', css, nonce);
   closeAddedPopover();
   const container = document.createElement('div');

@@ -74,10 +74,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
       }
       for (const radio of option.radios) {
         const soldOut = valueSoldOut(variants, picked, option.name, radio.value);
-        const label = radioLabel(radio);
-        label?.toggleAttribute('data-sf-sold-out', soldOut);
-        label?.setAttribute('aria-pressed', String(radio.checked));
-        if (label) setSoldOutNote(label, soldOut ? messages.markSoldOut : undefined);
+        markLabel(radio, soldOut ? messages.markSoldOut : undefined, String(radio.checked));
       }
     }
     view?.show(chosenVariant(variants, choice));
@@ -117,23 +114,24 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
       element.textContent = text;
       element.removeAttribute('data-sf-sold-out');
     }
-    for (const option of options) {
-      for (const radio of option.radios) {
-        const label = radioLabel(radio);
-        label?.removeAttribute('data-sf-sold-out');
-        label?.removeAttribute('aria-pressed');
-        if (label) setSoldOutNote(label, undefined);
-      }
-    }
+    for (const option of options) for (const radio of option.radios) markLabel(radio);
     view?.restore();
   };
 }
 
-function radioLabel(radio: HTMLInputElement): HTMLLabelElement | null {
-  return radio.labels?.[0] ?? null;
+/**
+ * Marks a radio button's label: sold out (`soldOutText`, also a visually hidden ' (Sold out)'
+ * inside it, so it is read with the value) and pressed; without them, gives the label back.
+ */
+function markLabel(radio: HTMLInputElement, soldOutText?: string, pressed?: string) {
+  const label = radio.labels?.[0];
+  if (!label) return;
+  label.toggleAttribute('data-sf-sold-out', soldOutText !== undefined);
+  if (pressed) label.setAttribute('aria-pressed', pressed);
+  else label.removeAttribute('aria-pressed');
+  setSoldOutNote(label, soldOutText);
 }
 
-/** A visually hidden ' sold out' inside a radio label, so it is read with the value. */
 function setSoldOutNote(label: HTMLElement, text: string | undefined) {
   let note = label.querySelector<HTMLElement>('[data-sf-sold-out-note]');
   if (text === undefined) {

@@ -38,13 +38,9 @@ export function createVariantView(block: HTMLElement, context: ViewContext) {
   };
   let added: HTMLElement[] = [];
 
-  function clearOurs() {
-    for (const element of added) element.remove();
-    added = [];
-  }
-
   function show(variant: MarkupVariant | undefined) {
-    clearOurs();
+    // Ours of the last variant leave (those already gone again: a no-op).
+    for (const element of added) element.remove();
     prices.forEach((element) => (element.hidden = variant !== undefined));
     marks.forEach((element) => (element.hidden = variant !== undefined));
     scarcity.forEach((element, i) => {

@@ -5,7 +5,6 @@
  * language, replaces the form with the success text (`signup.ts`, loaded on the first submit), and follows the variant selector so the form on screen is the one of the chosen,
  * sold-out variant.
  */
-import { isHttpError } from '../../api/errors';
 import type { StockResult } from '../../api/schemas';
 import { inStock } from '../../commerce/stock';
 import { allMessagesLater } from '../../i18n/messages-later';
@@ -18,8 +17,6 @@ import { el } from '../shared/element';
 import css from './styles.css?inline';
 
 let ids = 0;
-
-const soldOut = (stock: StockResult | undefined) => stock !== undefined && !inStock(stock);
 
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('restock', css, runtime.config.nonce);
@@ -72,14 +69,14 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
       // The address check, the sending (and the captcha's code) load on the first submit, not
       // with every product page.
       await (await import('./signup')).submitSignup(signup, showError, runtime);
-    } catch (failure) {
-      // The fallback text loads with the rest of the catalogue (as the connection text if not).
+    } catch {
+      // The submit's or the captcha's chunk could not load: the fallback text loads with the rest of the
+      // catalogue (as the connection text if not).
       showError(
-        (isHttpError(failure) && failure.body?.message) ||
-          (await allMessagesLater(messages).then(
-            (all) => all.formUnauthorized,
-            () => messages.unableToConnect,
-          )),
+        await allMessagesLater(messages).then(
+          (all) => all.formUnauthorized,
+          () => messages.unableToConnect,
+        ),
       );
     } finally {
       busy = false;
@@ -117,11 +114,11 @@ function followVariant(
     if (!results) return;
     const mine = results.find((result) => result.sku === variantId);
     if (!selector) {
-      if (mine && !soldOut(mine)) host.hidden = true;
+      if (mine && inStock(mine)) host.hidden = true;
       return;
     }
     const chosen = chosenVariant(results, readProductChoice(host, productId).options);
-    host.hidden = !(chosen?.sku === variantId && soldOut(chosen));
+    host.hidden = chosen?.sku !== variantId || inStock(chosen);
   };
 
   runtime.api.getStock(productId).then(

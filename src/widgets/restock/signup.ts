@@ -3,6 +3,7 @@
  * with every product page: the email rule (section 5), the waitlist captcha token, the visitor's
  * language, the call, then the merchant's text or 'Signed up!' in place of the form.
  */
+import { isHttpError } from '../../api/errors';
 import { restockSignup, type RestockSignupRequest } from '../../api/restock-signup';
 import { emailProblem } from '../../forms/email';
 import { allMessages } from '../../i18n/messages';
@@ -28,8 +29,9 @@ export interface SignupForm {
 /**
  * A submit: 'Email cannot be blank' or 'Email is invalid' (through `showError`, focus on the
  * address) for an address the signup refuses, else the signup sent and the success text shown,
- * the button disabled meanwhile (the caller enables it again).
- * @throws ApiError subclasses
+ * the button disabled meanwhile (the caller enables it again); a refused or failed call shows the
+ * server's message, else 'Unable to submit form. Please try again later.'.
+ * @throws when the captcha's chunk cannot load
  */
 export async function submitSignup(
   signup: SignupForm,
@@ -63,7 +65,15 @@ export async function submitSignup(
     recaptchaEnterpriseV3Token: token,
     ...(language ? { language } : {}),
   };
-  await restockSignup(runtime.api, request);
+  try {
+    await restockSignup(runtime.api, request);
+  } catch (failure) {
+    showError(
+      (isHttpError(failure) && failure.body?.message) ||
+        allMessages(runtime.messages).formUnauthorized,
+    );
+    return;
+  }
   showSuccess(signup, runtime);
 }
 

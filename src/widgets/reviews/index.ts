@@ -3,13 +3,4 @@
  * React: average, count and the reviews, or nothing while the store settings hide reviews. The
  * review request page's form is its own chunk (`review-request`), so product pages stay lean.
  */
-import type { Runtime } from '../../runtime/runtime';
-import { injectStyles } from '../../styles/inject-styles';
-import type { Unmount } from '../widget';
-import { mountReviewList } from './review-list';
-import css from './styles.css?inline';
-
-export function mount(host: HTMLElement, runtime: Runtime): Unmount {
-  injectStyles('reviews', css, runtime.config.nonce);
-  return mountReviewList(host, runtime);
-}
+export { mountReviewList as mount } from './review-list';

@@ -3,8 +3,10 @@ import { listReviews, type Review } from '../../api/reviews';
 import { errorTextLater } from '../../api/error-text';
 import { format, type ShopMessages } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
+import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
 import { el } from '../shared/element';
+import css from './styles.css?inline';
 
 /** Five stars, `rating` of them filled, named for assistive technology. */
 function stars(rating: number, label: string): HTMLElement {
@@ -24,6 +26,7 @@ function reviewItem(review: Review, messages: ShopMessages): HTMLElement {
 }
 
 export function mountReviewList(host: HTMLElement, runtime: Runtime): Unmount {
+  injectStyles('reviews', css, runtime.config.nonce);
   const { messages } = runtime;
   const productId = host.dataset.productId ?? '';
   const section = el('div', 'sf-reviews');
