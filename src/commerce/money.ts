@@ -286,9 +286,10 @@ function legacyStyle(currency: string, locale: string): LegacyStyle {
     const tag = usableLocale(locale);
     if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
     // The locale's separators, read as `layoutOf` reads them; a narrow no-break space groups as
-    // a no-break space, as the platform prints it.
+    // a no-break space, as the platform prints it. (The style is cached, so its two formats are
+    // built once; no second cache of them.)
     const [, , group = ',', decimal = '.'] =
-      LAYOUT.exec(numberFormat(tag, { minimumFractionDigits: 1 }).format(1234567)) ?? [];
+      LAYOUT.exec(new Intl.NumberFormat(tag, { minimumFractionDigits: 1 }).format(1234567)) ?? [];
     const symbol = currencyInfo(currency)?.symbol ?? localSymbol(currency, tag);
     const common = {
       places: minorUnitDigits(currency),
@@ -307,7 +308,7 @@ function legacyStyle(currency: string, locale: string): LegacyStyle {
 
 /** The symbol `Intl` prints for a currency in a locale (`CHF`, `HK$` ...). */
 function localSymbol(currency: string, locale: string): string {
-  const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
   return parts.find((p) => p.type === 'currency')?.value ?? currency;
 }
 
