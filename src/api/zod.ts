@@ -38,23 +38,13 @@ export function loadIssueTexts(): Promise<void> {
  * stands for the schema (same type, same methods) and builds it the first time anything touches
  * it, so loading a chunk costs no schema construction until a call needs one (issue 19).
  * Marked free of side effects, so a schema no client module uses (a request body only the mock
- * server checks) is dropped from the bundle rather than kept for its call.
+ * server checks) is dropped from the bundle rather than kept for its call. It answers reads only:
+ * zod and our code only ever read a schema (`safeParse`, `shape`, `_zod`), and zod's members
+ * read through it are bound to the built schema, so they work on it, never on the stand-in.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function lazySchema<T extends object>(build: () => T): T {
   let schema: T | undefined;
   const real = (): T => (schema ??= build());
-  return new Proxy({} as T, {
-    get: (_, key) => Reflect.get(real(), key),
-    set: (_, key, value) => Reflect.set(real(), key, value),
-    has: (_, key) => Reflect.has(real(), key),
-    ownKeys: () => Reflect.ownKeys(real()),
-    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
-    defineProperty: (_, key, descriptor) => Reflect.defineProperty(real(), key, descriptor),
-    getOwnPropertyDescriptor: (_, key) => {
-      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
-      // A proxy may not report a property its (empty) target lacks as non-configurable.
-      return descriptor && { ...descriptor, configurable: true };
-    },
-  });
+  return new Proxy({} as T, { get: (_, key) => Reflect.get(real(), key) });
 }
