@@ -37,10 +37,9 @@ const HOOK_ELEMENTS = '.sqs-add-to-cart-button, .product-variants, .product-quan
  * scarcity messages and images are looked up inside it, so other products are never touched.
  */
 export function productBlock(from: HTMLElement, itemId: string): HTMLElement | null {
-  for (let node = from.parentElement; node; node = node.parentElement) {
-    if (node.dataset.itemId === itemId && !node.matches(HOOK_ELEMENTS)) return node;
-  }
-  return null;
+  return (
+    from.parentElement?.closest<HTMLElement>(forItem(`:not(${HOOK_ELEMENTS})`, itemId)) ?? null
+  );
 }
 
 /** Chosen value of one `.variant-option`: its select, else its checked radio. */
