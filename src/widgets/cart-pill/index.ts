@@ -6,6 +6,7 @@
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
+import { el } from '../shared/element';
 import { followCart } from '../shared/indicator-state';
 import sharedCss from '../shared/shared.css?inline';
 import { pillText } from './pill-text';
@@ -17,8 +18,7 @@ const CART_ICON =
 
 /** The pill's link: the cart icon and the count. */
 function pillLink(cartPath: string): { link: HTMLAnchorElement; count: HTMLSpanElement } {
-  const link = document.createElement('a');
-  link.className = 'sf-cart-pill';
+  const link = el('a', 'sf-cart-pill');
   link.href = cartPath;
   const icon = document.createElementNS(SVG, 'svg');
   icon.setAttribute('class', 'sf-cart-pill__icon');
@@ -28,8 +28,7 @@ function pillLink(cartPath: string): { link: HTMLAnchorElement; count: HTMLSpanE
   const path = document.createElementNS(SVG, 'path');
   path.setAttribute('d', CART_ICON);
   icon.append(path);
-  const count = document.createElement('span');
-  count.className = 'sf-cart-pill__count';
+  const count = el('span', 'sf-cart-pill__count');
   link.append(icon, count);
   return { link, count };
 }

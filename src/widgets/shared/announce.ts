@@ -1,3 +1,6 @@
+/** `announce`: the widgets' one polite live region, speaking a text to screen readers. */
+import { el } from './element';
+
 let region: HTMLElement | undefined;
 
 /**
@@ -6,8 +9,7 @@ let region: HTMLElement | undefined;
  */
 export function announce(text: string): void {
   if (!region?.isConnected) {
-    region = document.createElement('div');
-    region.className = 'sf-visually-hidden';
+    region = el('div', 'sf-visually-hidden');
     region.setAttribute('aria-live', 'polite');
     region.setAttribute('data-storefront-live-region', '');
     document.body.append(region);
