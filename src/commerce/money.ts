@@ -78,15 +78,17 @@ export function cached<T>(kind: string, key: string, make: () => T): T {
 }
 
 /** The canonical form of a BCP 47 tag (`en_US` and `en-us` read as `en-US`); `undefined` if `Intl` rejects it (e.g. `none`). */
+function canonicalLocale(locale: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** {@link canonicalLocale}, cached. */
 export function usableLocale(locale: string): string | undefined {
-  const tag = cached('l', locale, () => {
-    try {
-      return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0] ?? '';
-    } catch {
-      return '';
-    }
-  });
-  return tag || undefined;
+  return cached('l', locale, () => canonicalLocale(locale) ?? '') || undefined;
 }
 
 /**
@@ -283,7 +285,8 @@ function legacyDigits(d: Decimal, places: number, group = ',', point = '.'): [st
 
 function legacyStyle(currency: string, locale: string): LegacyStyle {
   return cached('m', `${currency}|${locale}`, () => {
-    const tag = usableLocale(locale);
+    // The style is cached, so its locale is canonicalised once without a second cache.
+    const tag = canonicalLocale(locale);
     if (tag === undefined) throw new RangeError(`Money: invalid locale '${locale}'`);
     // The locale's separators, read as `layoutOf` reads them; a narrow no-break space groups as
     // a no-break space, as the platform prints it. (The style is cached, so its two formats are
