@@ -26,8 +26,6 @@ export function runModalDialog(
     event.preventDefault();
     onClose();
   };
-  // A close the page did not ask for (a browser forcing a repeated Escape through).
-  const onNativeClose = () => onClose();
   const onMouseDown = (event: MouseEvent) => {
     if (event.target !== dialog) return;
     const box = dialog.getBoundingClientRect();
@@ -42,12 +40,13 @@ export function runModalDialog(
     onClose();
   };
   dialog.addEventListener('cancel', onCancel);
-  dialog.addEventListener('close', onNativeClose);
+  // A close the page did not ask for (a browser forcing a repeated Escape through).
+  dialog.addEventListener('close', onClose);
   dialog.addEventListener('mousedown', onMouseDown);
 
   return () => {
     dialog.removeEventListener('cancel', onCancel);
-    dialog.removeEventListener('close', onNativeClose);
+    dialog.removeEventListener('close', onClose);
     dialog.removeEventListener('mousedown', onMouseDown);
     stopPlacing();
     if (dialog.open) dialog.close();
