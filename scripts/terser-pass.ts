@@ -10,8 +10,9 @@ import { minify, type MinifyOptions } from 'terser';
 import type { Plugin, Rolldown } from 'vite';
 
 /**
- * Terser's options: two compress passes and mangling, nothing unsafe (no `unsafe*`, no
- * `pure_getters`: the code stays what it was, only shorter), ES2020 syntax at most (the bundle targets ES2022).
+ * Terser's options: three compress passes (two left 9 B more on a product page, four 4 B more)
+ * and mangling, nothing unsafe (no `unsafe*`, no `pure_getters`: the code stays what it was, only
+ * shorter), ES2020 syntax at most (the bundle targets ES2022; 2022 measured 9 B larger).
  * `module` for ES modules (top-level names are private to the chunk); a classic script's top level
  * is left alone. Comments: only `/*!` banners (the loader's version) stay.
  */
@@ -22,7 +23,7 @@ export function terserOptions(
   return {
     module,
     ecma: 2020,
-    compress: { passes: 2 },
+    compress: { passes: 3 },
     mangle: true,
     format: { comments: /^!/ },
     ...(sourceMap ? { sourceMap } : {}),
