@@ -42,9 +42,8 @@ export function mountPill(
   const { messages } = runtime;
   const { brand } = provider;
   const installments = count ?? DEFAULT_INSTALLMENT_COUNT;
-  const pill = document.createElement('button');
+  const pill = el('button', 'sf-installments__pill');
   pill.type = 'button';
-  pill.className = 'sf-installments__pill';
   pill.dataset.sfBrand = brand.toLowerCase();
   pill.setAttribute('aria-haspopup', 'dialog');
   const text = el('span', 'sf-installments__text');
