@@ -1,7 +1,7 @@
 import { errorTextLater } from '../../api/error-text';
 import type { AddEntryResponse, StockResult } from '../../api/schemas';
 import { allMessagesLater } from '../../i18n/messages-later';
-import { findVariant, unselectedOptionsMessage } from '../../commerce/options';
+import { chosenVariant, unselectedOptionsMessage } from '../../commerce/options';
 import { isAlwaysInStock, ProductType } from '../../commerce/product-type';
 import { parseQuantity } from '../../commerce/quantity';
 import { allSoldOut, hasStockFor, quantityInCart } from '../../commerce/stock';
@@ -70,10 +70,9 @@ export async function addItem(
       const message = (await allMessagesLater(messages)).notEnoughStock;
       return { kind: 'refused', message, soldOut: true };
     }
-    const chosen = Object.fromEntries(choice.options.map((option) => [option.name, option.value]));
     let variant: StockResult | undefined = results.length === 1 ? results[0] : undefined;
     if (!variant && !choice.hasVariantSelector) return { kind: 'select-option' };
-    variant ??= findVariant(results, chosen as Record<string, string>);
+    variant ??= chosenVariant(results, choice.options);
     if (!variant) {
       return { kind: 'refused', message: (await allMessagesLater(messages)).variantUnavailable };
     }
