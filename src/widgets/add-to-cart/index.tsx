@@ -26,8 +26,6 @@ import { watchRestock } from './watch-restock';
 
 export type Phase = 'idle' | 'adding' | 'added' | 'failed' | 'select-option' | 'sold-out';
 
-const HOST_ATTRIBUTES = ['aria-disabled', 'aria-busy', 'data-sf-state'];
-
 /** Hydrates one `.sqs-add-to-cart-button`. */
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const { messages } = runtime;
@@ -169,7 +167,9 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     host.removeEventListener('keydown', onKeyDown);
     labelElement.textContent = originalLabel;
     host.classList.remove('sf-add-to-cart');
-    for (const name of HOST_ATTRIBUTES) host.removeAttribute(name);
+    host.removeAttribute('aria-disabled');
+    host.removeAttribute('aria-busy');
+    delete host.dataset.sfState;
   };
   if (runtime.report) checkButtonSetup(host, runtime.api, itemId, runtime.report, unmount);
   return unmount;
