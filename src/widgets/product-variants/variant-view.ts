@@ -14,6 +14,8 @@ export interface ViewContext {
 }
 
 const OURS = 'data-sf-variant-view';
+/** The image's attributes a variant changes, given back as the page rendered them. */
+const IMAGE_ATTRIBUTES = ['src', 'srcset', 'alt'];
 
 /**
  * Shows the chosen variant in its product block: price (sale and original), the sold-out or
@@ -31,11 +33,7 @@ export function createVariantView(block: HTMLElement, context: ViewContext) {
   const image = block.querySelector<HTMLImageElement>(
     '.product-image img, [data-sf-product-image], img',
   );
-  const originalImage = image && {
-    src: image.getAttribute('src'),
-    srcset: image.getAttribute('srcset'),
-    alt: image.getAttribute('alt'),
-  };
+  const originalImage = image && IMAGE_ATTRIBUTES.map((name) => image.getAttribute(name));
   let added: HTMLElement[] = [];
 
   function show(variant: MarkupVariant | undefined) {
@@ -67,9 +65,7 @@ export function createVariantView(block: HTMLElement, context: ViewContext) {
 
   function restoreImage() {
     if (!image || !originalImage) return;
-    setOrRemove(image, 'src', originalImage.src);
-    setOrRemove(image, 'srcset', originalImage.srcset);
-    setOrRemove(image, 'alt', originalImage.alt);
+    IMAGE_ATTRIBUTES.forEach((name, i) => setOrRemove(image, name, originalImage[i] ?? null));
   }
 
   return {
