@@ -67,8 +67,8 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
       for (const element of option.select?.options ?? []) {
         if (!element.value) continue;
         const soldOut = valueSoldOut(variants, picked, option.name, element.value);
-        if (!originalTexts.has(element)) originalTexts.set(element, element.textContent ?? '');
-        const text = originalTexts.get(element) ?? element.value;
+        let text = originalTexts.get(element);
+        if (text === undefined) originalTexts.set(element, (text = element.textContent ?? ''));
         element.textContent = soldOut ? format(messages.optionSoldOut, { value: text }) : text;
         element.toggleAttribute('data-sf-sold-out', soldOut);
       }
