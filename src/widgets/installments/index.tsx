@@ -33,7 +33,8 @@ function sourceFor(
           ? current.grandTotalCents
           : undefined;
       },
-      subscribe: (onChange) => cart.subscribe(onChange),
+      // zustand's store functions are closures over the store, not methods.
+      subscribe: cart.subscribe,
     };
   }
   if (context.productType !== physical) return undefined;
