@@ -82,16 +82,17 @@ export async function addItem(
       return { kind: 'refused', message: (await allMessagesLater(messages)).notEnoughStock };
     }
     const line: ValidatedLine = { itemId, sku: variant.sku, quantity: quantity.quantity };
-    const mode = purchaseMode(button, runtime.config);
-    if (button.form && mode !== 'gift-card') return { kind: 'form', line };
-    return await buy(mode, line, null, runtime);
+    if (button.form && purchaseMode(button, runtime.config) !== 'gift-card') {
+      return { kind: 'form', line };
+    }
+    return await addLine(line, null, button, runtime);
   } catch (error) {
     // A failed call, or the refusal texts' chunk that could not load (then the connection text).
     return { kind: 'refused', message: await errorTextLater(error, messages) };
   }
 }
 
-/** Adds a validated line (after the extra-fields form): never throws. */
+/** Buys a validated line (at once, or after the extra-fields form): never throws. */
 export async function addLine(
   line: ValidatedLine,
   additionalFields: string | null,
