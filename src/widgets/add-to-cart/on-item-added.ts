@@ -53,9 +53,7 @@ export function trackingPayload(
   return {
     website_id: config.websiteId || cart.websiteId,
     page_id:
-      document.body.dataset.pageId ??
-      document.documentElement.dataset.pageId ??
-      window.location.pathname,
+      document.body.dataset.pageId ?? document.documentElement.dataset.pageId ?? location.pathname,
     cart_id: cart.id ?? '',
     product_page: productPage(host, button.itemId),
     product: {
