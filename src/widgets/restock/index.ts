@@ -40,15 +40,14 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     );
   };
 
-  const errorId = `sf-restock-error-${(ids += 1)}`;
   const error = el('p', 'sf-restock-error');
-  error.id = errorId;
+  error.id = `sf-restock-error-${++ids}`;
   error.setAttribute('role', 'alert');
   form.after(error);
   cleanups.push(() => error.remove());
   setAttr(email, 'aria-label', email.placeholder || messages.restockEmailLabel);
   setAttr(email, 'autocomplete', 'email');
-  setAttr(email, 'aria-describedby', errorId);
+  setAttr(email, 'aria-describedby', error.id);
   host.classList.add('sf-restock');
   cleanups.push(() => host.classList.remove('sf-restock'));
 
