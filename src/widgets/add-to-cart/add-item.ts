@@ -29,11 +29,6 @@ export type AddOutcome =
   /** `soldOut`: the stock call found none of the product left. */
   | { kind: 'refused'; message: string; soldOut?: boolean };
 
-export interface AddItemInput {
-  button: ButtonConfig;
-  choice: ProductChoice;
-}
-
 /**
  * One press of an add-to-cart button: validates the choice (options, quantity), finds the
  * variant and checks its stock against what the cart already holds, then buys it the way the
@@ -42,7 +37,8 @@ export interface AddItemInput {
  * first refusal that shows one, `allMessagesLater`).
  */
 export async function addItem(
-  { button, choice }: AddItemInput,
+  button: ButtonConfig,
+  choice: ProductChoice,
   runtime: Runtime,
 ): Promise<AddOutcome> {
   const { api, cart, messages } = runtime;

@@ -146,7 +146,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     event.preventDefault();
     if (phase !== 'idle') return;
     go('adding');
-    void addItem({ button, choice: readProductChoice(host, itemId) }, runtime).then(settle);
+    void addItem(button, readProductChoice(host, itemId), runtime).then(settle);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') press(event);
