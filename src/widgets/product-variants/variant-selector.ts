@@ -50,11 +50,12 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const block = productBlock(host, itemId);
   const view =
     block &&
-    createVariantView(block, {
+    createVariantView(
+      block,
       messages,
-      locale: runtime.config.locale,
-      productType: Number(button?.dataset.productType ?? 1),
-    });
+      runtime.config.locale,
+      Number(button?.dataset.productType ?? 1),
+    );
   const originalTexts = new Map<HTMLOptionElement, string>();
 
   function update() {

@@ -6,13 +6,6 @@ import type { ShopMessages } from '../../i18n/shop-messages';
 import type { MarkupVariant } from '../../commerce/markup-variants';
 import { el } from '../shared/element';
 
-/** Texts and formatting the variant view needs. */
-export interface ViewContext {
-  messages: ShopMessages;
-  locale: string;
-  productType: number;
-}
-
 const OURS = 'data-sf-variant-view';
 /** The image's attributes a variant changes, given back as the page rendered them. */
 const IMAGE_ATTRIBUTES = ['src', 'srcset', 'alt'];
@@ -22,7 +15,12 @@ const IMAGE_ATTRIBUTES = ['src', 'srcset', 'alt'];
  * sale mark, its scarcity message and its main image. `undefined` gives the block back as the
  * page rendered it. Returns a function that restores the block for good (unmount).
  */
-export function createVariantView(block: HTMLElement, context: ViewContext) {
+export function createVariantView(
+  block: HTMLElement,
+  messages: ShopMessages,
+  locale: string,
+  productType: number,
+) {
   const prices = [...block.querySelectorAll<HTMLElement>(`.product-price:not([${OURS}])`)];
   // Amounts are written as the page's own prices are: the platform's bare amounts in
   // `.sqs-money-native` (themes add the symbol), or formatted money where the page has those.
@@ -48,9 +46,9 @@ export function createVariantView(block: HTMLElement, context: ViewContext) {
     if (!variant) return;
 
     const anchor = prices[0] ?? marks[0];
-    const price = priceElement(variant, context, native);
-    const status = productStatus({ productType: context.productType, variants: [variant] });
-    const mark = status && markElement(status, context.messages);
+    const price = priceElement(variant, messages, locale, native);
+    const status = productStatus({ productType, variants: [variant] });
+    const mark = status && markElement(status, messages);
     if (anchor) {
       if (mark) anchor.before(mark);
       if (price) anchor.before(price);
@@ -109,7 +107,8 @@ function money(node: unknown, locale: string, native: boolean): Node {
 /** The template's price markup for one variant (f-product-price), text only. */
 function priceElement(
   variant: MarkupVariant,
-  { messages, locale }: ViewContext,
+  messages: ShopMessages,
+  locale: string,
   native: boolean,
 ): HTMLElement | undefined {
   if (variant.priceMoney === undefined) return undefined;
