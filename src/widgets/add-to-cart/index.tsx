@@ -60,13 +60,13 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     stopWatching =
       next === 'sold-out' ? watchRestock(runtime, itemId, () => show('idle')) : undefined;
   };
-  const go = (next: Phase, afterMs = 0) => {
-    const apply = () => {
-      // A timer of an earlier add must not wake a button that has since sold out.
-      if (phase !== 'sold-out' || next !== 'idle') show(next);
-    };
-    if (afterMs === 0) apply();
-    else timers.push(setTimeout(apply, afterMs));
+  const later = (next: Phase, afterMs: number) => {
+    timers.push(
+      setTimeout(() => {
+        // A timer of an earlier add must not wake a button that has since sold out.
+        if (phase !== 'sold-out' || next !== 'idle') show(next);
+      }, afterMs),
+    );
   };
   const dismiss = () => {
     closeAlert?.();
@@ -93,11 +93,11 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         added(outcome.response, false);
         timers.push(
           setTimeout(() => {
-            go('added');
+            show('added');
             announce(messages.added);
           }, TIMING.addedDelay),
         );
-        go('idle', TIMING.addedDelay + TIMING.addedHold);
+        later('idle', TIMING.addedDelay + TIMING.addedHold);
         break;
       case 'redirect':
         if (outcome.response) added(outcome.response, true);
@@ -118,25 +118,25 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
               },
               onCancel: () => {
                 hideForm();
-                go('idle');
+                show('idle');
               },
             });
           });
         break;
       }
       case 'select-option':
-        go('select-option');
-        go('idle', TIMING.selectOptionRevert);
+        show('select-option');
+        later('idle', TIMING.selectOptionRevert);
         break;
       case 'refused': {
-        go('failed');
+        show('failed');
         dismiss();
         closeAlert = openAlert(
           { title: alertTitle(button, runtime), message: outcome.message, closeLabel: messages.ok },
           dismiss,
         );
         runtime.emit('add-to-cart-failed', { itemId, message: outcome.message });
-        go(outcome.soldOut ? 'sold-out' : 'idle', TIMING.errorReset);
+        later(outcome.soldOut ? 'sold-out' : 'idle', TIMING.errorReset);
         break;
       }
     }
@@ -145,7 +145,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const press = (event: Event) => {
     event.preventDefault();
     if (phase !== 'idle') return;
-    go('adding');
+    show('adding');
     void addItem(button, readProductChoice(host, itemId), runtime).then(settle);
   };
   const onKeyDown = (event: KeyboardEvent) => {
