@@ -34,11 +34,10 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const originalLabel = labelElement.textContent ?? '';
   const button = readButtonConfig(host, host.dataset.originalLabel ?? originalLabel.trim());
   const { itemId } = button;
-  const labels: Record<Phase, string> = {
-    idle: button.label,
+  /** The phases' own labels; idle and failed read the button's. */
+  const labels: Partial<Record<Phase, string>> = {
     adding: messages.adding,
     added: messages.added,
-    failed: button.label,
     'select-option': messages.selectOption,
     'sold-out': messages.soldOut,
   };
@@ -52,7 +51,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const show = (next: Phase) => {
     if (next === phase) return;
     phase = next;
-    labelElement.textContent = labels[next];
+    labelElement.textContent = labels[next] ?? button.label;
     host.dataset.sfState = next;
     host.setAttribute('aria-disabled', String(next !== 'idle'));
     host.setAttribute('aria-busy', String(next === 'adding'));
