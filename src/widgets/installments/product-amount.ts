@@ -51,11 +51,9 @@ export function productAmountSource(
           .filter((cents): cents is number => cents !== undefined);
         if (prices.length > 0) unit = Math.min(...prices);
       }
-      const quantity =
-        choice.quantityText === undefined
-          ? undefined
-          : parseQuantity(choice.quantityText, messages);
-      return unit * (quantity?.ok ? quantity.quantity : 1);
+      // No quantity input reads as 1 (parseQuantity's default).
+      const quantity = parseQuantity(choice.quantityText, messages);
+      return unit * (quantity.ok ? quantity.quantity : 1);
     },
     subscribe(onChange) {
       const listener = (event: Event) => {
