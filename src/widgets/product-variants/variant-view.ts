@@ -1,6 +1,7 @@
 /** The chosen variant shown in its product block: price, marks, scarcity message and image. */
 import { decimalText, formatMoney, nativeMoneyText } from '../../commerce/money';
 import { readPrice } from '../../commerce/product';
+import { plainOf } from '../../commerce/product-data';
 import { productStatus } from '../../commerce/product-status';
 import type { ShopMessages } from '../../i18n/shop-messages';
 import type { MarkupVariant } from '../../commerce/markup-variants';
@@ -81,9 +82,8 @@ function setOrRemove(element: Element, name: string, value: string | null) {
 
 function sameAttributes(element: HTMLElement, variant: MarkupVariant): boolean {
   try {
-    const attributes: unknown = JSON.parse(element.dataset.variantAttributes ?? '');
-    if (typeof attributes !== 'object' || attributes === null) return false;
-    const entries = Object.entries(attributes as Record<string, unknown>);
+    // Anything but a plain object has no attributes to match.
+    const entries = Object.entries(plainOf(JSON.parse(element.dataset.variantAttributes ?? '')));
     return (
       entries.length > 0 && entries.every(([name, value]) => variant.attributes[name] === value)
     );
