@@ -50,11 +50,9 @@ export function createVariantView(
     const price = priceElement(variant, messages, locale, native);
     const status = productStatus({ productType, variants: [variant] });
     const mark = status && markElement(status, messages);
-    if (anchor) {
-      if (mark) anchor.before(mark);
-      if (price) anchor.before(price);
-    }
-    added = [mark, price].filter((element): element is HTMLElement => !!element && !!anchor);
+    // Without an anchor they stay out of the page, and removing them later is a no-op.
+    added = [mark, price].filter((element): element is HTMLElement => !!element);
+    anchor?.before(...added);
     if (image && variant.mainImage) {
       image.src = variant.mainImage.assetUrl;
       image.removeAttribute('srcset');
