@@ -130,12 +130,7 @@ async function buy(
       return { kind: 'redirect', url: subscriptionCheckoutUrl(cartToken) };
     }
     default: {
-      const response = await cart.getState().add({
-        itemId: line.itemId,
-        sku: line.sku,
-        quantity: line.quantity,
-        additionalFields,
-      });
+      const response = await cart.getState().add({ ...line, additionalFields });
       if (mode === 'express-checkout') return { kind: 'redirect', url: CHECKOUT_URL, response };
       return { kind: 'added', response };
     }
