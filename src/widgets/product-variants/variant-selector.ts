@@ -130,12 +130,8 @@ function markLabel(radio: HTMLInputElement, soldOutText?: string, pressed?: stri
   label.toggleAttribute('data-sf-sold-out', soldOutText !== undefined);
   if (pressed) label.setAttribute('aria-pressed', pressed);
   else label.removeAttribute('aria-pressed');
-  setSoldOutNote(label, soldOutText);
-}
-
-function setSoldOutNote(label: HTMLElement, text: string | undefined) {
   let note = label.querySelector<HTMLElement>('[data-sf-sold-out-note]');
-  if (text === undefined) {
+  if (soldOutText === undefined) {
     note?.remove();
     return;
   }
@@ -144,5 +140,5 @@ function setSoldOutNote(label: HTMLElement, text: string | undefined) {
     note.setAttribute('data-sf-sold-out-note', '');
     label.append(note);
   }
-  note.textContent = ` (${text})`;
+  note.textContent = ` (${soldOutText})`;
 }
