@@ -6,7 +6,6 @@
  * is plain DOM too (`shared/alert.ts`), the extra-fields form loads with its own React root on
  * first use.
  */
-import type { AddEntryResponse } from '../../api/schemas';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import { openAlert } from '../shared/alert';
@@ -75,21 +74,12 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     closeForm?.();
     closeForm = undefined;
   };
-  const added = (response: AddEntryResponse, leaving: boolean) => {
-    try {
-      onItemAdded(host, button, runtime, response, leaving);
-    } catch (error) {
-      // Tracking and the popover must never break the button.
-      console.warn('[storefront] after-add hook failed', error);
-    }
-  };
-
   const settle = (outcome: AddOutcome) => {
     // An add that answers after unmount leaves the markup as the unmount gave it back.
     if (!mounted) return;
     switch (outcome.kind) {
       case 'added':
-        added(outcome.response, false);
+        onItemAdded(host, button, runtime, outcome.response);
         timers.push(
           setTimeout(() => {
             show('added');
@@ -99,7 +89,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         later('idle', TIMING.addedDelay + TIMING.addedHold);
         break;
       case 'redirect':
-        if (outcome.response) added(outcome.response, true);
+        if (outcome.response) onItemAdded(host, button, runtime, outcome.response, true);
         navigate(outcome.url);
         break;
       case 'form': {
