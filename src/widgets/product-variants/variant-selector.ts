@@ -48,7 +48,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   );
   const button = findForItem(host, '.sqs-add-to-cart-button', itemId);
   const block = productBlock(host, itemId);
-  const view =
+  const showVariant =
     block &&
     createVariantView(
       block,
@@ -78,7 +78,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         markLabel(radio, soldOut ? messages.markSoldOut : undefined, String(radio.checked));
       }
     }
-    view?.show(chosenVariant(variants, choice));
+    showVariant?.(chosenVariant(variants, choice));
   }
 
   const onChange = (event: Event) => {
@@ -116,7 +116,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
       element.removeAttribute('data-sf-sold-out');
     }
     for (const option of options) for (const radio of option.radios) markLabel(radio);
-    view?.restore();
+    showVariant?.(undefined);
   };
 }
 

@@ -12,9 +12,9 @@ const OURS = 'data-sf-variant-view';
 const IMAGE_ATTRIBUTES = ['src', 'srcset', 'alt'];
 
 /**
- * Shows the chosen variant in its product block: price (sale and original), the sold-out or
- * sale mark, its scarcity message and its main image. `undefined` gives the block back as the
- * page rendered it. Returns a function that restores the block for good (unmount).
+ * Returns the function that shows the chosen variant in its product block: price (sale and
+ * original), the sold-out or sale mark, its scarcity message and its main image. `undefined`
+ * gives the block back as the page rendered it (also at unmount).
  */
 export function createVariantView(
   block: HTMLElement,
@@ -65,12 +65,7 @@ export function createVariantView(
     IMAGE_ATTRIBUTES.forEach((name, i) => setOrRemove(image, name, originalImage[i] ?? null));
   }
 
-  return {
-    show,
-    restore() {
-      show(undefined);
-    },
-  };
+  return show;
 }
 
 function setOrRemove(element: Element, name: string, value: string | null) {
