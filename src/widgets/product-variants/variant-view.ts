@@ -62,15 +62,14 @@ export function createVariantView(
 
   function restoreImage() {
     if (!image || !originalImage) return;
-    IMAGE_ATTRIBUTES.forEach((name, i) => setOrRemove(image, name, originalImage[i] ?? null));
+    IMAGE_ATTRIBUTES.forEach((name, i) => {
+      const value = originalImage[i] ?? null;
+      if (value === null) image.removeAttribute(name);
+      else if (image.getAttribute(name) !== value) image.setAttribute(name, value);
+    });
   }
 
   return show;
-}
-
-function setOrRemove(element: Element, name: string, value: string | null) {
-  if (value === null) element.removeAttribute(name);
-  else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
 function sameAttributes(element: HTMLElement, variant: MarkupVariant): boolean {
