@@ -1,3 +1,4 @@
+/** One press of an add-to-cart button: the checks, then the purchase in the mode the product and site ask. */
 import { errorTextLater } from '../../api/error-text';
 import type { AddEntryResponse, StockResult } from '../../api/schemas';
 import { allMessagesLater } from '../../i18n/messages-later';

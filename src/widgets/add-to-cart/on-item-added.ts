@@ -1,3 +1,4 @@
+/** After a successful add: the added-item popover and the add-to-cart tracking and pixel events. */
 import type { AddEntryResponse } from '../../api/schemas';
 import { minorToMajor } from '../../commerce/money';
 import { productTypeTrackingName } from '../../commerce/product-type';

@@ -1,3 +1,4 @@
+/** A product's amount for the installment pill: the chosen variant's price times the quantity, read from the page. */
 import { decimalText, movePoint } from '../../commerce/money';
 import { parseVariants, type MarkupVariant } from '../../commerce/markup-variants';
 import { chosenVariant } from '../../commerce/options';
