@@ -1,7 +1,8 @@
+/** One press of an add-to-cart button: the checks, then the purchase in the mode the product and site ask. */
 import { errorTextLater } from '../../api/error-text';
 import type { AddEntryResponse, StockResult } from '../../api/schemas';
 import { allMessagesLater } from '../../i18n/messages-later';
-import { findVariant, unselectedOptionsMessage } from '../../commerce/options';
+import { chosenVariant, unselectedOptionsMessage } from '../../commerce/options';
 import { isAlwaysInStock, ProductType } from '../../commerce/product-type';
 import { parseQuantity } from '../../commerce/quantity';
 import { allSoldOut, hasStockFor, quantityInCart } from '../../commerce/stock';
@@ -29,11 +30,6 @@ export type AddOutcome =
   /** `soldOut`: the stock call found none of the product left. */
   | { kind: 'refused'; message: string; soldOut?: boolean };
 
-export interface AddItemInput {
-  button: ButtonConfig;
-  choice: ProductChoice;
-}
-
 /**
  * One press of an add-to-cart button: validates the choice (options, quantity), finds the
  * variant and checks its stock against what the cart already holds, then buys it the way the
@@ -42,7 +38,8 @@ export interface AddItemInput {
  * first refusal that shows one, `allMessagesLater`).
  */
 export async function addItem(
-  { button, choice }: AddItemInput,
+  button: ButtonConfig,
+  choice: ProductChoice,
   runtime: Runtime,
 ): Promise<AddOutcome> {
   const { api, cart, messages } = runtime;
@@ -70,10 +67,9 @@ export async function addItem(
       const message = (await allMessagesLater(messages)).notEnoughStock;
       return { kind: 'refused', message, soldOut: true };
     }
-    const chosen = Object.fromEntries(choice.options.map((option) => [option.name, option.value]));
     let variant: StockResult | undefined = results.length === 1 ? results[0] : undefined;
     if (!variant && !choice.hasVariantSelector) return { kind: 'select-option' };
-    variant ??= findVariant(results, chosen as Record<string, string>);
+    variant ??= chosenVariant(results, choice.options);
     if (!variant) {
       return { kind: 'refused', message: (await allMessagesLater(messages)).variantUnavailable };
     }
@@ -83,16 +79,17 @@ export async function addItem(
       return { kind: 'refused', message: (await allMessagesLater(messages)).notEnoughStock };
     }
     const line: ValidatedLine = { itemId, sku: variant.sku, quantity: quantity.quantity };
-    const mode = purchaseMode(button, runtime.config);
-    if (button.form && mode !== 'gift-card') return { kind: 'form', line };
-    return await buy(mode, line, null, runtime);
+    if (button.form && purchaseMode(button, runtime.config) !== 'gift-card') {
+      return { kind: 'form', line };
+    }
+    return await addLine(line, null, button, runtime);
   } catch (error) {
     // A failed call, or the refusal texts' chunk that could not load (then the connection text).
     return { kind: 'refused', message: await errorTextLater(error, messages) };
   }
 }
 
-/** Adds a validated line (after the extra-fields form): never throws. */
+/** Buys a validated line (at once, or after the extra-fields form): never throws. */
 export async function addLine(
   line: ValidatedLine,
   additionalFields: string | null,
@@ -134,12 +131,7 @@ async function buy(
       return { kind: 'redirect', url: subscriptionCheckoutUrl(cartToken) };
     }
     default: {
-      const response = await cart.getState().add({
-        itemId: line.itemId,
-        sku: line.sku,
-        quantity: line.quantity,
-        additionalFields,
-      });
+      const response = await cart.getState().add({ ...line, additionalFields });
       if (mode === 'express-checkout') return { kind: 'redirect', url: CHECKOUT_URL, response };
       return { kind: 'added', response };
     }

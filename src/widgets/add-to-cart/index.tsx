@@ -6,7 +6,6 @@
  * is plain DOM too (`shared/alert.ts`), the extra-fields form loads with its own React root on
  * first use.
  */
-import type { AddEntryResponse } from '../../api/schemas';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import { openAlert } from '../shared/alert';
@@ -26,8 +25,6 @@ import { watchRestock } from './watch-restock';
 
 export type Phase = 'idle' | 'adding' | 'added' | 'failed' | 'select-option' | 'sold-out';
 
-const HOST_ATTRIBUTES = ['aria-disabled', 'aria-busy', 'data-sf-state'];
-
 /** Hydrates one `.sqs-add-to-cart-button`. */
 export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const { messages } = runtime;
@@ -36,11 +33,10 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const originalLabel = labelElement.textContent ?? '';
   const button = readButtonConfig(host, host.dataset.originalLabel ?? originalLabel.trim());
   const { itemId } = button;
-  const labels: Record<Phase, string> = {
-    idle: button.label,
+  /** The phases' own labels; idle and failed read the button's. */
+  const labels: Partial<Record<Phase, string>> = {
     adding: messages.adding,
     added: messages.added,
-    failed: button.label,
     'select-option': messages.selectOption,
     'sold-out': messages.soldOut,
   };
@@ -54,7 +50,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const show = (next: Phase) => {
     if (next === phase) return;
     phase = next;
-    labelElement.textContent = labels[next];
+    labelElement.textContent = labels[next] ?? button.label;
     host.dataset.sfState = next;
     host.setAttribute('aria-disabled', String(next !== 'idle'));
     host.setAttribute('aria-busy', String(next === 'adding'));
@@ -62,13 +58,13 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     stopWatching =
       next === 'sold-out' ? watchRestock(runtime, itemId, () => show('idle')) : undefined;
   };
-  const go = (next: Phase, afterMs = 0) => {
-    const apply = () => {
-      // A timer of an earlier add must not wake a button that has since sold out.
-      if (phase !== 'sold-out' || next !== 'idle') show(next);
-    };
-    if (afterMs === 0) apply();
-    else timers.push(setTimeout(apply, afterMs));
+  const later = (next: Phase, afterMs: number) => {
+    timers.push(
+      setTimeout(() => {
+        // A timer of an earlier add must not wake a button that has since sold out.
+        if (phase !== 'sold-out' || next !== 'idle') show(next);
+      }, afterMs),
+    );
   };
   const dismiss = () => {
     closeAlert?.();
@@ -78,31 +74,22 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     closeForm?.();
     closeForm = undefined;
   };
-  const added = (response: AddEntryResponse, leaving: boolean) => {
-    try {
-      onItemAdded(host, button, runtime, response, leaving);
-    } catch (error) {
-      // Tracking and the popover must never break the button.
-      console.warn('[storefront] after-add hook failed', error);
-    }
-  };
-
   const settle = (outcome: AddOutcome) => {
     // An add that answers after unmount leaves the markup as the unmount gave it back.
     if (!mounted) return;
     switch (outcome.kind) {
       case 'added':
-        added(outcome.response, false);
+        onItemAdded(host, button, runtime, outcome.response);
         timers.push(
           setTimeout(() => {
-            go('added');
+            show('added');
             announce(messages.added);
           }, TIMING.addedDelay),
         );
-        go('idle', TIMING.addedDelay + TIMING.addedHold);
+        later('idle', TIMING.addedDelay + TIMING.addedHold);
         break;
       case 'redirect':
-        if (outcome.response) added(outcome.response, true);
+        if (outcome.response) onItemAdded(host, button, runtime, outcome.response, true);
         navigate(outcome.url);
         break;
       case 'form': {
@@ -120,25 +107,25 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
               },
               onCancel: () => {
                 hideForm();
-                go('idle');
+                show('idle');
               },
             });
           });
         break;
       }
       case 'select-option':
-        go('select-option');
-        go('idle', TIMING.selectOptionRevert);
+        show('select-option');
+        later('idle', TIMING.selectOptionRevert);
         break;
       case 'refused': {
-        go('failed');
+        show('failed');
         dismiss();
         closeAlert = openAlert(
           { title: alertTitle(button, runtime), message: outcome.message, closeLabel: messages.ok },
           dismiss,
         );
         runtime.emit('add-to-cart-failed', { itemId, message: outcome.message });
-        go(outcome.soldOut ? 'sold-out' : 'idle', TIMING.errorReset);
+        later(outcome.soldOut ? 'sold-out' : 'idle', TIMING.errorReset);
         break;
       }
     }
@@ -147,8 +134,8 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const press = (event: Event) => {
     event.preventDefault();
     if (phase !== 'idle') return;
-    go('adding');
-    void addItem({ button, choice: readProductChoice(host, itemId) }, runtime).then(settle);
+    show('adding');
+    void addItem(button, readProductChoice(host, itemId), runtime).then(settle);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') press(event);
@@ -169,7 +156,9 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     host.removeEventListener('keydown', onKeyDown);
     labelElement.textContent = originalLabel;
     host.classList.remove('sf-add-to-cart');
-    for (const name of HOST_ATTRIBUTES) host.removeAttribute(name);
+    host.removeAttribute('aria-disabled');
+    host.removeAttribute('aria-busy');
+    delete host.dataset.sfState;
   };
   if (runtime.report) checkButtonSetup(host, runtime.api, itemId, runtime.report, unmount);
   return unmount;

@@ -1,4 +1,4 @@
 /** Leaves the page for a checkout or gift-card page (one place, so tests can stub it). */
 export function navigate(url: string): void {
-  window.location.assign(url);
+  location.assign(url);
 }

@@ -1,3 +1,4 @@
+/** After a successful add: the added-item popover and the add-to-cart tracking and pixel events. */
 import type { AddEntryResponse } from '../../api/schemas';
 import { minorToMajor } from '../../commerce/money';
 import { productTypeTrackingName } from '../../commerce/product-type';
@@ -9,7 +10,8 @@ import { findForItem } from '../shared/product-form';
 /**
  * After a successful add from a button: the added-item popover, the commerce tracking event
  * (`commerce_add_to_cart`) and the 'Add to cart' pixel event, both on `window.Storefront` and
- * as `storefront:<name>` DOM events.
+ * as `storefront:<name>` DOM events. Never throws: tracking and the popover must never break
+ * the button.
  */
 export function onItemAdded(
   host: HTMLElement,
@@ -19,25 +21,31 @@ export function onItemAdded(
   /** Express checkout: the page is leaving, so no popover; the tracking events still go out. */
   leaving = false,
 ): void {
-  const entry = response.newlyAdded;
-  // The popover loads on the first add; without it (offline) the button's 'Added!' and the
-  // cart count still tell the shopper.
-  if (!leaving)
-    import('./popover').then(
-      ({ showAddedPopover }) =>
-        showAddedPopover(entry.title, runtime.messages, runtime.config.nonce),
-      (error: unknown) => console.warn('[storefront] could not load the added-item popover', error),
-    );
-  runtime.emit('commerce_add_to_cart', trackingPayload(host, button, runtime, response));
-  const currency = runtime.config.currency;
-  runtime.emit('pixel', {
-    event: 'Add to cart',
-    itemId: entry.itemId,
-    sku: entry.chosenVariant.sku,
-    quantity: entry.quantity,
-    value: minorToMajor(entry.purchasePriceCents * entry.quantity, currency),
-    currency,
-  });
+  try {
+    const entry = response.newlyAdded;
+    // The popover loads on the first add; without it (offline) the button's 'Added!' and the
+    // cart count still tell the shopper.
+    if (!leaving)
+      import('./popover').then(
+        ({ showAddedPopover }) =>
+          showAddedPopover(entry.title, runtime.messages, runtime.config.nonce),
+        (error: unknown) =>
+          console.warn('[storefront] could not load the added-item popover', error),
+      );
+    runtime.emit('commerce_add_to_cart', trackingPayload(host, button, runtime, response));
+    const currency = runtime.config.currency;
+    runtime.emit('pixel', {
+      event: 'Add to cart',
+      itemId: entry.itemId,
+      sku: entry.chosenVariant.sku,
+      quantity: entry.quantity,
+      value: minorToMajor(entry.purchasePriceCents * entry.quantity, currency),
+      currency,
+    });
+  } catch (error) {
+    // Tracking and the popover must never break the button.
+    console.warn('[storefront] after-add hook failed', error);
+  }
 }
 
 /**
@@ -53,9 +61,7 @@ export function trackingPayload(
   return {
     website_id: config.websiteId || cart.websiteId,
     page_id:
-      document.body.dataset.pageId ??
-      document.documentElement.dataset.pageId ??
-      window.location.pathname,
+      document.body.dataset.pageId ?? document.documentElement.dataset.pageId ?? location.pathname,
     cart_id: cart.id ?? '',
     product_page: productPage(host, button.itemId),
     product: {

@@ -28,12 +28,12 @@ export function showAddedPopover(
   // button, which injects it when it mounts, shows this popover.
   injectStyles('added-popover', css, nonce);
   closeAddedPopover();
-  const container = document.createElement('div');
+  const container = el('div', '');
   container.setAttribute('data-storefront-popover', '');
   const dialog = openModalDialog();
   // Inside a modal dialog: no landmark, which would not be top level there. Outside, a landmark
   // named by its text, so it is not stray content outside the page's landmarks.
-  const popover = document.createElement(dialog ? 'div' : 'aside');
+  const popover = el(dialog ? 'div' : 'aside', '');
   const text = el('p', 'sf-added-popover__text', format(messages.itemAddedToCart, { productName }));
   text.id = `sf-added-popover-${++shown}`;
   text.setAttribute('role', 'status');

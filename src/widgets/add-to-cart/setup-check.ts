@@ -11,10 +11,9 @@ import { findForItem } from '../shared/product-form';
 const asked = new WeakMap<ApiClient, Map<string, Promise<StockResponse>>>();
 
 function stockOnce(api: ApiClient, itemId: string): Promise<StockResponse> {
-  let byItem = asked.get(api);
-  if (!byItem) asked.set(api, (byItem = new Map()));
-  let answer = byItem.get(itemId);
-  if (!answer) byItem.set(itemId, (answer = api.getStock(itemId)));
+  const byItem = asked.get(api) ?? new Map<string, Promise<StockResponse>>();
+  const answer = byItem.get(itemId) ?? api.getStock(itemId);
+  asked.set(api, byItem.set(itemId, answer));
   return answer;
 }
 

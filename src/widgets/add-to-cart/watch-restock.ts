@@ -17,7 +17,7 @@ export function watchRestock({ api }: Runtime, itemId: string, onBack: () => voi
     );
   };
   const onVisible = () => {
-    if (document.visibilityState === 'visible') check();
+    if (!document.hidden) check();
   };
   check();
   document.addEventListener('visibilitychange', onVisible);

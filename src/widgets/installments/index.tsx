@@ -33,7 +33,8 @@ function sourceFor(
           ? current.grandTotalCents
           : undefined;
       },
-      subscribe: (onChange) => cart.subscribe(onChange),
+      // zustand's store functions are closures over the store, not methods.
+      subscribe: cart.subscribe,
     };
   }
   if (context.productType !== physical) return undefined;
@@ -72,15 +73,9 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
   injectStyles('installments', css, runtime.config.nonce);
   element.classList.add('sf-installments');
-  const unmountPill = mountPill(element, {
-    runtime,
-    provider,
-    source,
-    minCents: context.afterpayMin,
-    maxCents: context.afterpayMax,
-    count: context.installmentCount,
-    formatAmount: (minor) => formatMoney({ value: minor, currency }, runtime.config.locale),
-  });
+  const unmountPill = mountPill(element, runtime, provider, source, context, (minor) =>
+    formatMoney({ value: minor, currency }, runtime.config.locale),
+  );
   return () => {
     unmountPill();
     element.classList.remove('sf-installments');

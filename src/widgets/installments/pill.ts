@@ -7,6 +7,7 @@
 import { format } from '../../i18n/shop-messages';
 import type { Runtime } from '../../runtime/runtime';
 import type { Unmount } from '../widget';
+import type { InstallmentContext } from './context';
 import { announce } from '../shared/announce';
 import { el } from '../shared/element';
 import {
@@ -23,28 +24,27 @@ export interface AmountSource {
   subscribe(onChange: () => void): () => void;
 }
 
-export interface PillOptions {
-  runtime: Runtime;
-  provider: InstallmentLocale;
-  source: AmountSource;
-  minCents: number;
-  maxCents: number;
-  count: number | undefined;
-  /** Formats an amount in minor units (possibly fractional) in the store currency. */
-  formatAmount: (minor: number) => string;
-}
+/** The provider's limits and installment count, as the hook's context carries them. */
+export type PillLimits = Pick<
+  InstallmentContext,
+  'afterpayMin' | 'afterpayMax' | 'installmentCount'
+>;
 
 /** Shows the pill in `host` (in place of what it held) while the source has an amount. */
 export function mountPill(
   host: HTMLElement,
-  { runtime, provider, source, minCents, maxCents, count, formatAmount }: PillOptions,
+  runtime: Runtime,
+  provider: InstallmentLocale,
+  source: AmountSource,
+  { afterpayMin: minCents, afterpayMax: maxCents, installmentCount }: PillLimits,
+  /** Formats an amount in minor units (possibly fractional) in the store currency. */
+  formatAmount: (minor: number) => string,
 ): Unmount {
   const { messages } = runtime;
   const { brand } = provider;
-  const installments = count ?? DEFAULT_INSTALLMENT_COUNT;
-  const pill = document.createElement('button');
+  const installments = installmentCount ?? DEFAULT_INSTALLMENT_COUNT;
+  const pill = el('button', 'sf-installments__pill');
   pill.type = 'button';
-  pill.className = 'sf-installments__pill';
   pill.dataset.sfBrand = brand.toLowerCase();
   pill.setAttribute('aria-haspopup', 'dialog');
   const text = el('span', 'sf-installments__text');

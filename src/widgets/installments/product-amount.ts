@@ -1,3 +1,4 @@
+/** A product's amount for the installment pill: the chosen variant's price times the quantity, read from the page. */
 import { decimalText, movePoint } from '../../commerce/money';
 import { parseVariants, type MarkupVariant } from '../../commerce/markup-variants';
 import { chosenVariant } from '../../commerce/options';
@@ -51,11 +52,9 @@ export function productAmountSource(
           .filter((cents): cents is number => cents !== undefined);
         if (prices.length > 0) unit = Math.min(...prices);
       }
-      const quantity =
-        choice.quantityText === undefined
-          ? undefined
-          : parseQuantity(choice.quantityText, messages);
-      return unit * (quantity?.ok ? quantity.quantity : 1);
+      // No quantity input reads as 1 (parseQuantity's default).
+      const quantity = parseQuantity(choice.quantityText, messages);
+      return unit * (quantity.ok ? quantity.quantity : 1);
     },
     subscribe(onChange) {
       const listener = (event: Event) => {

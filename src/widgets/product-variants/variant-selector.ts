@@ -48,13 +48,14 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   );
   const button = findForItem(host, '.sqs-add-to-cart-button', itemId);
   const block = productBlock(host, itemId);
-  const view =
+  const showVariant =
     block &&
-    createVariantView(block, {
+    createVariantView(
+      block,
       messages,
-      locale: runtime.config.locale,
-      productType: Number(button?.dataset.productType ?? 1),
-    });
+      runtime.config.locale,
+      Number(button?.dataset.productType ?? 1),
+    );
   const originalTexts = new Map<HTMLOptionElement, string>();
 
   function update() {
@@ -67,8 +68,8 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
       for (const element of option.select?.options ?? []) {
         if (!element.value) continue;
         const soldOut = valueSoldOut(variants, picked, option.name, element.value);
-        if (!originalTexts.has(element)) originalTexts.set(element, element.textContent ?? '');
-        const text = originalTexts.get(element) ?? element.value;
+        let text = originalTexts.get(element);
+        if (text === undefined) originalTexts.set(element, (text = element.textContent ?? ''));
         element.textContent = soldOut ? format(messages.optionSoldOut, { value: text }) : text;
         element.toggleAttribute('data-sf-sold-out', soldOut);
       }
@@ -77,7 +78,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         markLabel(radio, soldOut ? messages.markSoldOut : undefined, String(radio.checked));
       }
     }
-    view?.show(chosenVariant(variants, choice));
+    showVariant?.(chosenVariant(variants, choice));
   }
 
   const onChange = (event: Event) => {
@@ -115,7 +116,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
       element.removeAttribute('data-sf-sold-out');
     }
     for (const option of options) for (const radio of option.radios) markLabel(radio);
-    view?.restore();
+    showVariant?.(undefined);
   };
 }
 
@@ -129,12 +130,8 @@ function markLabel(radio: HTMLInputElement, soldOutText?: string, pressed?: stri
   label.toggleAttribute('data-sf-sold-out', soldOutText !== undefined);
   if (pressed) label.setAttribute('aria-pressed', pressed);
   else label.removeAttribute('aria-pressed');
-  setSoldOutNote(label, soldOutText);
-}
-
-function setSoldOutNote(label: HTMLElement, text: string | undefined) {
   let note = label.querySelector<HTMLElement>('[data-sf-sold-out-note]');
-  if (text === undefined) {
+  if (soldOutText === undefined) {
     note?.remove();
     return;
   }
@@ -143,5 +140,5 @@ function setSoldOutNote(label: HTMLElement, text: string | undefined) {
     note.setAttribute('data-sf-sold-out-note', '');
     label.append(note);
   }
-  note.textContent = ` (${text})`;
+  note.textContent = ` (${soldOutText})`;
 }

@@ -1,26 +1,27 @@
 /** The chosen variant shown in its product block: price, marks, scarcity message and image. */
 import { decimalText, formatMoney, nativeMoneyText } from '../../commerce/money';
 import { readPrice } from '../../commerce/product';
+import { plainOf } from '../../commerce/product-data';
 import { productStatus } from '../../commerce/product-status';
 import type { ShopMessages } from '../../i18n/shop-messages';
 import type { MarkupVariant } from '../../commerce/markup-variants';
 import { el } from '../shared/element';
 
-/** Texts and formatting the variant view needs. */
-export interface ViewContext {
-  messages: ShopMessages;
-  locale: string;
-  productType: number;
-}
-
 const OURS = 'data-sf-variant-view';
+/** The image's attributes a variant changes, given back as the page rendered them. */
+const IMAGE_ATTRIBUTES = ['src', 'srcset', 'alt'];
 
 /**
- * Shows the chosen variant in its product block: price (sale and original), the sold-out or
- * sale mark, its scarcity message and its main image. `undefined` gives the block back as the
- * page rendered it. Returns a function that restores the block for good (unmount).
+ * Returns the function that shows the chosen variant in its product block: price (sale and
+ * original), the sold-out or sale mark, its scarcity message and its main image. `undefined`
+ * gives the block back as the page rendered it (also at unmount).
  */
-export function createVariantView(block: HTMLElement, context: ViewContext) {
+export function createVariantView(
+  block: HTMLElement,
+  messages: ShopMessages,
+  locale: string,
+  productType: number,
+) {
   const prices = [...block.querySelectorAll<HTMLElement>(`.product-price:not([${OURS}])`)];
   // Amounts are written as the page's own prices are: the platform's bare amounts in
   // `.sqs-money-native` (themes add the symbol), or formatted money where the page has those.
@@ -31,11 +32,7 @@ export function createVariantView(block: HTMLElement, context: ViewContext) {
   const image = block.querySelector<HTMLImageElement>(
     '.product-image img, [data-sf-product-image], img',
   );
-  const originalImage = image && {
-    src: image.getAttribute('src'),
-    srcset: image.getAttribute('srcset'),
-    alt: image.getAttribute('alt'),
-  };
+  const originalImage = image && IMAGE_ATTRIBUTES.map((name) => image.getAttribute(name));
   let added: HTMLElement[] = [];
 
   function show(variant: MarkupVariant | undefined) {
@@ -50,14 +47,12 @@ export function createVariantView(block: HTMLElement, context: ViewContext) {
     if (!variant) return;
 
     const anchor = prices[0] ?? marks[0];
-    const price = priceElement(variant, context, native);
-    const status = productStatus({ productType: context.productType, variants: [variant] });
-    const mark = status && markElement(status, context.messages);
-    if (anchor) {
-      if (mark) anchor.before(mark);
-      if (price) anchor.before(price);
-    }
-    added = [mark, price].filter((element): element is HTMLElement => !!element && !!anchor);
+    const price = priceElement(variant, messages, locale, native);
+    const status = productStatus({ productType, variants: [variant] });
+    const mark = status && markElement(status, messages);
+    // Without an anchor they stay out of the page, and removing them later is a no-op.
+    added = [mark, price].filter((element): element is HTMLElement => !!element);
+    anchor?.before(...added);
     if (image && variant.mainImage) {
       image.src = variant.mainImage.assetUrl;
       image.removeAttribute('srcset');
@@ -67,29 +62,20 @@ export function createVariantView(block: HTMLElement, context: ViewContext) {
 
   function restoreImage() {
     if (!image || !originalImage) return;
-    setOrRemove(image, 'src', originalImage.src);
-    setOrRemove(image, 'srcset', originalImage.srcset);
-    setOrRemove(image, 'alt', originalImage.alt);
+    IMAGE_ATTRIBUTES.forEach((name, i) => {
+      const value = originalImage[i] ?? null;
+      if (value === null) image.removeAttribute(name);
+      else if (image.getAttribute(name) !== value) image.setAttribute(name, value);
+    });
   }
 
-  return {
-    show,
-    restore() {
-      show(undefined);
-    },
-  };
-}
-
-function setOrRemove(element: Element, name: string, value: string | null) {
-  if (value === null) element.removeAttribute(name);
-  else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  return show;
 }
 
 function sameAttributes(element: HTMLElement, variant: MarkupVariant): boolean {
   try {
-    const attributes: unknown = JSON.parse(element.dataset.variantAttributes ?? '');
-    if (typeof attributes !== 'object' || attributes === null) return false;
-    const entries = Object.entries(attributes as Record<string, unknown>);
+    // Anything but a plain object has no attributes to match.
+    const entries = Object.entries(plainOf(JSON.parse(element.dataset.variantAttributes ?? '')));
     return (
       entries.length > 0 && entries.every(([name, value]) => variant.attributes[name] === value)
     );
@@ -113,7 +99,8 @@ function money(node: unknown, locale: string, native: boolean): Node {
 /** The template's price markup for one variant (f-product-price), text only. */
 function priceElement(
   variant: MarkupVariant,
-  { messages, locale }: ViewContext,
+  messages: ShopMessages,
+  locale: string,
   native: boolean,
 ): HTMLElement | undefined {
   if (variant.priceMoney === undefined) return undefined;

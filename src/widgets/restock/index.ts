@@ -40,15 +40,14 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     );
   };
 
-  const errorId = `sf-restock-error-${(ids += 1)}`;
   const error = el('p', 'sf-restock-error');
-  error.id = errorId;
+  error.id = `sf-restock-error-${++ids}`;
   error.setAttribute('role', 'alert');
   form.after(error);
   cleanups.push(() => error.remove());
   setAttr(email, 'aria-label', email.placeholder || messages.restockEmailLabel);
   setAttr(email, 'autocomplete', 'email');
-  setAttr(email, 'aria-describedby', errorId);
+  setAttr(email, 'aria-describedby', error.id);
   host.classList.add('sf-restock');
   cleanups.push(() => host.classList.remove('sf-restock'));
 
@@ -61,31 +60,31 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   const signup = { host, form, error, email, submit, mailingList, productId, variantId, cleanups };
 
   let busy = false;
-  const onSubmit = async (event: Event) => {
+  const onSubmit = (event: Event) => {
     event.preventDefault();
     if (busy) return;
     busy = true;
-    try {
-      // The address check, the sending (and the captcha's code) load on the first submit, not
-      // with every product page.
-      await (await import('./signup')).submitSignup(signup, showError, runtime);
-    } catch {
-      // The submit's or the captcha's chunk could not load: the fallback text loads with the rest of the
-      // catalogue (as the connection text if not).
-      showError(
-        await allMessagesLater(messages).then(
-          (all) => all.formUnauthorized,
-          () => messages.unableToConnect,
-        ),
-      );
-    } finally {
-      busy = false;
-      submit?.removeAttribute('aria-disabled');
-    }
+    // The address check, the sending (and the captcha's code) load on the first submit, not
+    // with every product page.
+    void import('./signup')
+      .then(({ submitSignup }) => submitSignup(signup, showError, runtime))
+      .catch(() =>
+        // The submit's or the captcha's chunk could not load: the fallback text loads with the
+        // rest of the catalogue (as the connection text if not).
+        allMessagesLater(messages)
+          .then(
+            (all) => all.formUnauthorized,
+            () => messages.unableToConnect,
+          )
+          .then(showError),
+      )
+      .finally(() => {
+        busy = false;
+        submit?.removeAttribute('aria-disabled');
+      });
   };
-  const listener = (event: Event) => void onSubmit(event);
-  form.addEventListener('submit', listener);
-  cleanups.push(() => form.removeEventListener('submit', listener));
+  form.addEventListener('submit', onSubmit);
+  cleanups.push(() => form.removeEventListener('submit', onSubmit));
 
   followVariant(host, productId, variantId, runtime, cleanups);
   return () => {

@@ -33,14 +33,15 @@ export function anchorBelow(floating: HTMLElement, anchor: Element): () => void 
     });
   };
   place();
-  const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
-  resized?.observe(anchor);
-  resized?.observe(floating);
+  // Every browser that runs the bundle (ES2022: \`Array.prototype.at\`, ...) has ResizeObserver.
+  const resized = new ResizeObserver(schedule);
+  resized.observe(anchor);
+  resized.observe(floating);
   window.addEventListener('scroll', schedule, { capture: true, passive: true });
   window.addEventListener('resize', schedule, { passive: true });
   return () => {
     cancelAnimationFrame(frame);
-    resized?.disconnect();
+    resized.disconnect();
     window.removeEventListener('scroll', schedule, { capture: true });
     window.removeEventListener('resize', schedule);
   };
