@@ -89,8 +89,14 @@ export function createCartStore({ api, emit, channel, entries }: CartStoreDeps):
     ): Promise<T> => {
       set({ pendingEntries: [...get().pendingEntries, entryId] });
       try {
-        entryCommands ??= import('./cart-entry-commands').then(({ createEntryCommands }) =>
-          createEntryCommands({ api, emit, entries, commit: (cart) => commit(cart, 'this-tab') }),
+        // A chunk that could not load fails this command only; the next one tries again.
+        entryCommands ??= import('./cart-entry-commands').then(
+          ({ createEntryCommands }) =>
+            createEntryCommands({ api, emit, entries, commit: (cart) => commit(cart, 'this-tab') }),
+          (error: unknown) => {
+            entryCommands = undefined;
+            throw error;
+          },
         );
         return await call(await entryCommands);
       } finally {
