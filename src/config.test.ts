@@ -1,3 +1,4 @@
+/** Tests of reading the script tag config: defaults, data attributes, the request timeout. */
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from './config';
 

@@ -1,3 +1,4 @@
+/** The bundle's configuration: its fields and defaults, read from the script tag. */
 import type { ConfigOption, ReportSetupProblem } from './diagnostics/diagnostics';
 import { validCurrency, validLocale } from './diagnostics/config-checks';
 import type { MessageOverrides } from './i18n/messages';

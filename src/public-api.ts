@@ -1,3 +1,4 @@
+/** The types of `window.Storefront`, the bundle's public API for site owners' code. */
 import type { ReportedExperiment } from './analytics/experiments';
 import type { PreferenceValues } from './api/commerce-preferences';
 import type { AddEntryResponse, ShoppingCart } from './api/schemas';

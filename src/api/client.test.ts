@@ -1,3 +1,4 @@
+/** Tests of the API client against the in-process mock server, and its failures. */
 import { describe, expect, it } from 'vitest';
 import { inProcessFetch, testApp } from '../../mock-server/test-support';
 import { createApiClient } from './client';

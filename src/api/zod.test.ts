@@ -1,3 +1,4 @@
+/** Tests of the client zod (zod/mini): English issue texts and parsing without compiled code. */
 import { describe, expect, it } from 'vitest';
 import { CartEntrySchema, ShoppingCartSchema } from './schemas';
 import { loadIssueTexts, z } from './zod';

@@ -1,3 +1,4 @@
+/** Tests of the captcha: tokens from the script, and the script tag added once. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as CaptchaModule from './captcha';
 import type { Enterprise } from './captcha';

@@ -1,3 +1,4 @@
+/** The captcha module's public exports, re-exported from `./captcha`. */
 export {
   CAPTCHA_ERRORS,
   COMPACT_BELOW_PX,

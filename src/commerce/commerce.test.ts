@@ -1,3 +1,4 @@
+/** Tests of unselected options, quantity parsing and stock checks. */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/messages';
 import { findVariant, unselectedOptionsMessage } from './options';

@@ -1,3 +1,7 @@
+/**
+ * The commerce helper expectations of the template conformance corpus (`plugins/*.json`): one
+ * `:key` section per input; the outcome is in a `-expected` section or in the key's name.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,11 +10,6 @@ import { parseCase } from '../template/corpus';
 import { isMultipleQuantityAllowedForServices, totalStockRemaining } from './inventory';
 import { contentOf } from './item-data';
 import { hasVariants, hasVariedPrices, variantOptions } from './variants';
-
-/*
- * The commerce helper expectations of the template conformance corpus (`plugins/*.json`): one
- * `:key` section per input; the outcome is in a `-expected` section or in the key's name.
- */
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const corpusDir =

@@ -1,3 +1,4 @@
+/** Tests of the stock remaining over all variants and when the quantity input shows. */
 import { describe, expect, it } from 'vitest';
 import {
   isMultipleQuantityAllowedForServices,

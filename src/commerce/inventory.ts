@@ -1,3 +1,4 @@
+/** Inventory rules: the stock left over all variants and when a product shows a quantity input. */
 import { isPlain, toNumber, truthy, variantsOf, type ProductContent } from './product-data';
 import { ProductType, isAlwaysInStock, productTypeOf } from './product-type';
 

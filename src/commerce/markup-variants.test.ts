@@ -1,3 +1,4 @@
+/** Tests of reading the variant data of the selector markup. */
 import { describe, expect, it } from 'vitest';
 import { parseVariants, valueSoldOut } from './markup-variants';
 

@@ -1,3 +1,4 @@
+/** Tests of the minimum subtotal's refusal text. */
 import { describe, expect, it } from 'vitest';
 import type { CartEntry } from '../api/schemas';
 import { messages } from '../i18n/messages';

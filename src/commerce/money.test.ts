@@ -1,3 +1,4 @@
+/** Tests of money: currencies, exact decimals, legacy and CLDR formats, minor to major units. */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENCIES, currencyForRegion, isSupportedCurrency, minorUnitDigits } from './currencies';

@@ -1,3 +1,4 @@
+/** Tests of product status: sold out, on sale, and the mark a listing shows. */
 import { describe, expect, it } from 'vitest';
 import { isOnSale, isSoldOut, productStatus } from './product-status';
 

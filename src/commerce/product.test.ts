@@ -1,3 +1,4 @@
+/** Tests of reading prices, product prices and subscriptions. */
 import { describe, expect, it } from 'vitest';
 import { decimalText } from './money';
 import {

@@ -1,3 +1,4 @@
+/** Tests of variant options, varied prices, the variant descriptor and text, option order. */
 import { describe, expect, it } from 'vitest';
 import {
   hasVariants,

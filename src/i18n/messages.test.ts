@@ -1,3 +1,4 @@
+/** Tests of the message catalogue: defaults, site overrides, placeholders, texts loaded later. */
 import { describe, expect, it } from 'vitest';
 import { allMessages, format, messagesFor } from './messages';
 import { allMessagesLater } from './messages-later';

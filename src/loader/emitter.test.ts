@@ -1,3 +1,4 @@
+/** Tests of the event emitter: handlers, `storefront:` events on document, unsubscribing. */
 import { describe, expect, it, vi } from 'vitest';
 import { createEmitter } from './emitter';
 

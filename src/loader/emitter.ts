@@ -1,3 +1,4 @@
+/** The event emitter for site owners' code, mirroring each event on `document`. */
 import type { StorefrontEventMap, StorefrontEventName } from '../events';
 
 export type Handler<K extends StorefrontEventName> = (detail: StorefrontEventMap[K]) => void;

@@ -1,3 +1,4 @@
+/** Tests of the hook scanner that mounts widgets into the page's hooks. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HookDefinition } from './registry';
 import { createScanner } from './scanner';

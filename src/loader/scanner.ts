@@ -1,3 +1,4 @@
+/** The hook scanner: finds the page's hooks and mounts their widgets once each. */
 import type { Unmount } from '../widgets/widget';
 import type { HookDefinition } from './registry';
 

@@ -1,3 +1,4 @@
+/** Tests of the slicer: jobs run in slices, failures, starting again after the queue ran dry. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSlicer } from './slices';
 

@@ -1,3 +1,4 @@
+/** Adds the floating cart pill's container once the cart holds something. */
 import type { StorefrontConfig } from '../config';
 import type { CartStore } from '../store/cart-store';
 

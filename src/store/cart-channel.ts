@@ -1,3 +1,4 @@
+/** The channel that carries cart changes between tabs, over BroadcastChannel. */
 import { ShoppingCartSchema, type ShoppingCart } from '../api/schemas';
 
 /** Carries cart changes between tabs of the same site. */

@@ -1,3 +1,4 @@
+/** Tests of the cart store: loads, adds, other tabs, the cart page's commands. */
 import { describe, expect, it, vi } from 'vitest';
 import type { AddEntryResponse, ShoppingCart } from '../api/schemas';
 import type { StorefrontEventName } from '../events';

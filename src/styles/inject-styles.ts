@@ -1,3 +1,4 @@
+/** Adds a widget's stylesheet to the document once (constructable sheet or `<style>`). */
 const injected = new Set<string>();
 
 /**

@@ -1,3 +1,4 @@
+/** The assembler: builds the nested instruction tree from the flat sequence of tags. */
 import type { TemplateError } from './errors';
 import type {
   Block,

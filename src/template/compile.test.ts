@@ -1,3 +1,4 @@
+/** Tests of compiling templates: paths, tags, and the syntax errors reported. */
 import { describe, expect, it } from 'vitest';
 import { compile } from './index';
 

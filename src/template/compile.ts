@@ -1,3 +1,4 @@
+/** Compiling template source: scans it into text, comments and tags, assembles the tree. */
 import { Assembler } from './assembler';
 import type { Opener } from './assembler';
 import type { Position, TemplateError } from './errors';

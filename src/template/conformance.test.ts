@@ -1,3 +1,4 @@
+/** The standard engine against the template conformance corpus: pass counts and targets. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

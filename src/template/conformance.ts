@@ -1,3 +1,4 @@
+/** Runs one conformance corpus case against an engine and reports its result. */
 import type { CorpusCase } from './corpus';
 import { caseParams } from './corpus';
 import type { Engine } from './engine';

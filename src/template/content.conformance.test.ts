@@ -1,12 +1,12 @@
+/**
+ * The corpus cases of the content, social and core formatter tables and of every predicate
+ * except the commerce ones must all pass (the shared runner only prints plugin counts).
+ */
 import { describe, expect, it } from 'vitest';
 import { runCase } from './conformance';
 import { CORPUS_DIR, corpusPresent, loadCorpus } from './corpus';
 import { createStandardEngine } from './standard';
 
-/**
- * The corpus cases of the content, social and core formatter tables and of every predicate
- * except the commerce ones must all pass (the shared runner only prints plugin counts).
- */
 const corpusDir = CORPUS_DIR;
 const present = corpusPresent(corpusDir);
 

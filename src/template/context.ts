@@ -1,3 +1,4 @@
+/** The render context: a run's setup, name lookup, and per-render state (scopes, output). */
 import type { TemplateError } from './errors';
 import { findPosition } from './errors';
 import { compileSource } from './compile';

@@ -1,3 +1,4 @@
+/** The template engine: compiles and executes templates with its formatter and predicate tables. */
 import { compileSource } from './compile';
 import type { CompileResult } from './compile';
 import { Context } from './context';

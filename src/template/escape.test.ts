@@ -1,3 +1,4 @@
+/** Tests of escaping text, attributes and JSON attributes. */
 import { describe, expect, it } from 'vitest';
 import { escapeAttr, escapeAttrKeepAmp, escapeHtml, jsonAttr } from './escape';
 

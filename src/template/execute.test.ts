@@ -1,3 +1,4 @@
+/** Tests of executing templates: lookups, printing, repeats, {.or}, {.if}, formatter tables. */
 import { describe, expect, it } from 'vitest';
 import { Engine, compile, render } from './index';
 import type { RootInst } from './index';

@@ -1,3 +1,10 @@
+/**
+ * The executor. Each block of an instruction tree is linked once into a tree of closures
+ * (a `Step` per instruction), so a render does no opcode dispatch, no name lookups and no
+ * path parsing: formatters and predicates are looked up at link time, paths are split into
+ * specialised getters. Linked code holds no render state; everything mutable lives in the
+ * `Context` it is handed.
+ */
 import { type Context, lookup } from './context';
 import { escape, htmlAttr, htmlText } from './escape';
 import { compileExpr, runProgram } from './expr/evaluate';
@@ -19,14 +26,6 @@ import type {
 import * as Op from './opcodes';
 import type { Formatter, Predicate } from './plugins';
 import { isTruthy, toText } from './values';
-
-/**
- * The executor. Each block of an instruction tree is linked once into a tree of closures
- * (a `Step` per instruction), so a render does no opcode dispatch, no name lookups and no
- * path parsing: formatters and predicates are looked up at link time, paths are split into
- * specialised getters. Linked code holds no render state; everything mutable lives in the
- * `Context` it is handed.
- */
 
 /** One linked instruction or block. */
 export type Step = (ctx: Context) => void;

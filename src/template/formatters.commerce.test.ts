@@ -1,3 +1,4 @@
+/** Tests of the commerce formatters: the corpus cases and the markup the widgets read. */
 import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/** Tests of the content formatters. */
 import { describe, expect, it } from 'vitest';
 import { createStandardEngine } from './standard';
 

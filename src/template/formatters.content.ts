@@ -1,3 +1,4 @@
+/** Content formatters: images and their metadata, colours, video and audio, item classes, URLs. */
 import { DEFAULT_FOCAL_POINT, IMAGE_WIDTHS, variantFor } from '../blocks/image-variants';
 import { clockTime } from '../blocks/media-time';
 import { contentOf } from '../commerce/item-data';
@@ -9,8 +10,6 @@ import { scoped, slugify } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
 import { numberOf, removeTags } from './predicates.content';
 import { child, isObject, isTruthy, toText } from './values';
-
-/** Content formatters: images and their metadata, colours, video and audio, item classes, URLs. */
 
 const SIZES: readonly number[] = IMAGE_WIDTHS;
 const COLOR_SPOTS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];

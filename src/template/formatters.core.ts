@@ -1,11 +1,10 @@
+/** Core formatters: escaping, JSON, strings, lookups and simple numbers. */
 import { htmlAttr, htmlText } from './escape';
 import { jsonText, scriptSafe } from './json-text';
 import type { FormatterTable, RenderContext } from './plugins';
 import { numberOf, size } from './predicates.content';
 import { truncate } from './truncate';
 import { child, isTruthy, toText } from './values';
-
-/** Core formatters: escaping, JSON, strings, lookups and simple numbers. */
 
 function pathOf(v: unknown, ctx: RenderContext, arg: string): unknown[] {
   const key = scoped(v, ctx, arg);

@@ -1,3 +1,4 @@
+/** Tests of the i18n formatters: dates, datetimes, decimals, messages, relative times, units. */
 import { describe, expect, it } from 'vitest';
 import { Engine } from './engine';
 import type { ExecuteOptions } from './engine';

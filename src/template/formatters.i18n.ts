@@ -1,3 +1,4 @@
+/** The i18n formatters: dates, datetimes, decimals, plurals, relative times, units. */
 import { cached, usableLocale } from '../commerce/money';
 import { formatDatetime, formatInterval } from './i18n/datetime';
 import { formatMessage } from './i18n/message';

@@ -1,3 +1,4 @@
+/** The formatters every engine has, part of the language itself: `apply`. */
 import type { FormatterTable } from './plugins';
 
 /**

@@ -1,3 +1,4 @@
+/** Tests of the money formatters: corpus cases, cents, percentages, CLDR money, prices. */
 import { describe, expect, it } from 'vitest';
 import { runCase } from './conformance';
 import { CORPUS_DIR, corpusPresent, loadCorpus } from './corpus';

@@ -1,3 +1,4 @@
+/** Money and price formatters: legacy and CLDR money, prices, percentages. */
 import {
   type Decimal,
   ZERO,

@@ -1,3 +1,4 @@
+/** Social formatters: comments, likes, share buttons, calendar links, Twitter links. */
 import {
   calendarUrl,
   HASHTAG_PATTERN,
@@ -11,8 +12,6 @@ import { scoped } from './formatters.core';
 import type { FormatterTable, RenderContext } from './plugins';
 import { numberOf, size } from './predicates.content';
 import { child, isTruthy, toText } from './values';
-
-/** Social formatters: comments, likes, share buttons, calendar links, Twitter links. */
 
 const LINK = '<a target="new" href=';
 

@@ -1,3 +1,4 @@
+/** A frame: one scope of a render and its bindings. */
 import type { Block } from './instructions';
 
 /** One scope of a render: the node a section or repeated item entered, plus its bindings. */

@@ -1,3 +1,4 @@
+/** The template language's entry point: compile, execute and render with a plain engine. */
 import type { CompileResult } from './compile';
 import { Engine } from './engine';
 import type { TemplateEnums } from './enums';

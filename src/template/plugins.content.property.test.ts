@@ -1,3 +1,4 @@
+/** Property tests of the content, social and core tables on arbitrary data. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentFormatters } from './formatters.content';

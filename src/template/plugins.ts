@@ -1,3 +1,4 @@
+/** The plugin interfaces: formatters, predicates, their tables and the render context. */
 import type { Path } from './instructions';
 
 /** Options for rendering a partial or macro from a formatter (`apply`). */

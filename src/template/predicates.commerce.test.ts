@@ -1,3 +1,4 @@
+/** Tests of the commerce predicates on the product in scope. */
 import { describe, expect, it } from 'vitest';
 import { createStandardEngine } from './standard';
 

@@ -1,3 +1,4 @@
+/** The commerce predicates: variants, sale, sold out, varied prices. */
 import { contentOf } from '../commerce/item-data';
 import { isOnSale, isSoldOut } from '../commerce/product-status';
 import { hasVariants, hasVariedPrices } from '../commerce/variants';

@@ -1,14 +1,13 @@
-import { hexValue } from '../editor/colour';
-import { showsControls } from '../blocks/gallery-options';
-import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
-import type { Predicate, PredicateTable, RenderContext } from './plugins';
-import { child, isObject, isTruthy, toText } from './values';
-
 /**
  * Content predicates: collections, pages, images, galleries, record types, promoted blocks,
  * backgrounds, social (comments, Disqus) and slides. They test the current scope (`@`) unless
  * a rule says the value is looked up through the enclosing scopes.
  */
+import { hexValue } from '../editor/colour';
+import { showsControls } from '../blocks/gallery-options';
+import { STORE_ITEM_RECORD_TYPE } from '../commerce/product-type';
+import type { Predicate, PredicateTable, RenderContext } from './plugins';
+import { child, isObject, isTruthy, toText } from './values';
 
 /** `name:code` pairs of the platform's enumerations, kept as text because it gzips well. */
 const RECORD_TYPES =

@@ -1,3 +1,4 @@
+/** Tests of the core predicates. */
 import { describe, expect, it } from 'vitest';
 import { createStandardEngine } from './standard';
 

@@ -1,7 +1,6 @@
+/** Core predicates: comparisons and number tests. */
 import type { PredicateTable, RenderContext } from './plugins';
 import { deepEqual, isTruthy } from './values';
-
-/** Core predicates: comparisons and number tests. */
 
 /** The value a predicate tests: its first argument if it has one, else the current scope. */
 function subject(args: readonly string[], ctx: RenderContext, arity: number): unknown {

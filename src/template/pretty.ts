@@ -1,3 +1,4 @@
+/** Pretty-printing an instruction tree as JSON. */
 import type { Instruction, RootInst } from './instructions';
 import * as Op from './opcodes';
 

@@ -1,3 +1,4 @@
+/** Property tests of compiling and executing random templates and data. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile } from './index';

@@ -1,3 +1,4 @@
+/** Tests of the template engine's gzip size in a browser build. */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';

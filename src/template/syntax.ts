@@ -1,10 +1,9 @@
-import type { Args, FormatterCall, Path, VariableInst } from './instructions';
-
 /**
  * Small parsers for the pieces of a tag: variable paths, formatter chains and argument lists.
  * Each returns `null` when its input is not that piece, so the caller decides whether the
  * whole tag is an error or plain text.
  */
+import type { Args, FormatterCall, Path, VariableInst } from './instructions';
 
 /** Letters, digits, `_`, `-`: the characters of formatter and predicate names. */
 export function isNameChar(c: number): boolean {

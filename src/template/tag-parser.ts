@@ -1,3 +1,4 @@
+/** The tag parser: what one `{...}` tag means to the assembler. */
 import type { Instruction } from './instructions';
 import * as Op from './opcodes';
 import { isNameChar, parseArgs, parseBindings, parsePath, parseVariables } from './syntax';

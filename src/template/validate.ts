@@ -1,3 +1,4 @@
+/** Validates the shape of an instruction tree from outside before it is executed. */
 import * as Op from './opcodes';
 
 /**

@@ -1,3 +1,4 @@
+/** What a widget chunk exports: its `mount` function and the `Unmount` it returns. */
 import type { Runtime } from '../runtime/runtime';
 
 /** Undoes a mount: unmounts React roots, removes listeners, restores what the mount changed. */

@@ -1,3 +1,4 @@
+/** JavaScript-like number conversion and equality for `{.eval}` expressions. */
 import { deepEqual } from '../values';
 
 /** JavaScript-like number conversion: `"0x10"` is 16, `true` is 1, missing is NaN. */

@@ -1,3 +1,4 @@
+/** Compiling and running `{.eval}` programs. */
 import type { Context } from '../context';
 import { isTruthy, toText } from '../values';
 import { looseEquals, strictEquals, toNumber } from './coerce';

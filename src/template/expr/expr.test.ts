@@ -1,3 +1,4 @@
+/** Tests of `{.eval}` expressions and their limits. */
 import { describe, expect, it } from 'vitest';
 import { Engine, render } from '../index';
 

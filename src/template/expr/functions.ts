@@ -1,3 +1,4 @@
+/** The functions callable from `{.eval}`. */
 import { isTruthy, toText } from '../values';
 import { toNumber } from './coerce';
 

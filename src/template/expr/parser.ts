@@ -1,3 +1,4 @@
+/** The `{.eval}` expression parser and its tree nodes. */
 import { ExprError } from './lexer';
 import type { Token } from './lexer';
 

@@ -1,3 +1,4 @@
+/** Tests of the Intl cache: one instance per locale and options, eviction by kind. */
 import { describe, expect, it } from 'vitest';
 import { numberFormat } from '../../commerce/money';
 import { MAX_ENTRIES, dateFormat, pluralRules } from './cache';

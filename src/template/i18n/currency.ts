@@ -1,3 +1,7 @@
+/**
+ * Money in templates: the arguments the `money` formatter and a message's `{0 money}` take, and
+ * the money node they read. The formatting itself is src/commerce/money.ts (CLDR format).
+ */
 import {
   type CldrMoneyOptions,
   type CurrencyStyle,
@@ -6,11 +10,6 @@ import {
 } from '../../commerce/money';
 import { child } from '../values';
 import { numberOption, splitOption } from './number';
-
-/*
- * Money in templates: the arguments the `money` formatter and a message's `{0 money}` take, and
- * the money node they read. The formatting itself is src/commerce/money.ts (CLDR format).
- */
 
 /** The currency styles a template may name; `standard` is another name for `symbol`. */
 const STYLES = ['symbol', 'accounting', 'code', 'name', 'short', 'long'];

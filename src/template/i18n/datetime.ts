@@ -1,3 +1,4 @@
+/** The `datetime` and `datetime-interval` formatting of dates and times. */
 import { dateFormat } from './cache';
 import { splitOption } from './number';
 import { hasDateFields, skeletonOptions, skeletonWidth } from './skeleton';

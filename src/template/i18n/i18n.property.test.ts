@@ -1,3 +1,4 @@
+/** Property tests of the i18n formatters and the message parser on arbitrary input. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { i18nFormatters } from '../formatters.i18n';

@@ -1,3 +1,4 @@
+/** Tests of the message parser. */
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from './message-parser';
 

@@ -1,3 +1,4 @@
+/** Formatting messages: their arguments, plural, selectordinal and select. */
 import { toText } from '../values';
 import { formatCurrency } from './currency';
 import { formatDatetime, formatInterval } from './datetime';

@@ -1,3 +1,4 @@
+/** Number formatting: decimal text of a value and the `decimal` formatter's options. */
 import { toText } from '../values';
 import {
   type NumberOptions,

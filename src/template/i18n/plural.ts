@@ -1,3 +1,4 @@
+/** CLDR plural categories of decimal text, counting the written fraction digits. */
 import { pluralRules } from './cache';
 
 /** Digits after the decimal point as written (`1.0` has 1), for plural rules and `#`. */

@@ -1,3 +1,4 @@
+/** Relative times: the `relative-time` and `timesince` formatters. */
 import { relativeFormat } from './cache';
 import { finish } from './datetime';
 import { splitOption } from './number';

@@ -1,11 +1,10 @@
-import { dateFormat } from './cache';
-import type { ZonedFields } from './zone';
-import { zoneAbbreviation } from './zone';
-
 /**
  * The `date` formatter's strftime-like patterns (`%A, %B %d`), in English as on the platform.
  * An unknown `%x` sequence prints nothing, `%%` prints `%`, a trailing `%` prints itself.
  */
+import { dateFormat } from './cache';
+import type { ZonedFields } from './zone';
+import { zoneAbbreviation } from './zone';
 
 /** English weekday (0 = Sunday) or month (0 = January) name; 2017 began on a Sunday. */
 const name = (field: 'weekday' | 'month', index: number): string =>

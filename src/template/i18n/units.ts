@@ -1,3 +1,4 @@
+/** The `unit` formatter: unit names, conversion between units, formatting. */
 import { type NumberOptions, cached, intlNumberOptions, numberFormat } from '../../commerce/money';
 import { numberOption, splitOption } from './number';
 import { COMPACT_SETS, DEFAULT_SETS, NAMES, UNITS, plural } from './unit-data';

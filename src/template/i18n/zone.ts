@@ -1,3 +1,4 @@
+/** Time zones: the site's time zone, fields of a time in a zone, zone names. */
 import { cached } from '../../commerce/money';
 import type { RenderContext } from '../plugins';
 import { dateFormat } from './cache';

@@ -1,3 +1,4 @@
+/** The add-to-cart refusal alert's title. */
 import type { Runtime } from '../../runtime/runtime';
 import type { ButtonConfig } from './button-config';
 import { purchaseMode } from './purchase-mode';

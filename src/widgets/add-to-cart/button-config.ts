@@ -1,3 +1,4 @@
+/** Reads the add-to-cart button's configuration from the template's markup. */
 import { ProductType } from '../../commerce/product-type';
 
 /** What the template's `{item|add-to-cart-btn}` markup says about the button. */

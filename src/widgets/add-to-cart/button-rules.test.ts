@@ -1,3 +1,4 @@
+/** Tests of the button's markup, purchase mode, sold out and the extra-fields form rule. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { readButtonConfig } from './button-config';
 import { serialiseAdditionalFields } from '../../forms/additional-fields';

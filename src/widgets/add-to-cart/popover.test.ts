@@ -1,3 +1,4 @@
+/** Tests of the added-item popover. */
 import { screen } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAddedPopover, showAddedPopover } from './popover';

@@ -1,3 +1,4 @@
+/** How a press on the add-to-cart button buys the product. */
 import { ProductType } from '../../commerce/product-type';
 import type { StorefrontConfig } from '../../config';
 import type { ButtonConfig } from './button-config';

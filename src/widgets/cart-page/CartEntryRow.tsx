@@ -1,3 +1,4 @@
+/** One row of the cart page: an entry with its quantity, price and actions. */
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { createCartEntryCalls, type EntryFormResponse } from '../../api/cart-entries';

@@ -1,3 +1,4 @@
+/** The cart page: its entries, totals, minimum-subtotal message and checkout link. */
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '../../api/error-text';

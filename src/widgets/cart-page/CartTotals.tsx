@@ -1,3 +1,4 @@
+/** The cart page's totals: subtotal, discount, tax, shipping and total. */
 import type { ShoppingCart } from '../../api/schemas';
 import type { Messages } from '../../i18n/messages';
 import type { FormatCents } from './cart-text';

@@ -1,3 +1,4 @@
+/** The cart page's dialog for editing an entry's additional fields. */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { EntryFormResponse } from '../../api/cart-entries';
 import { errorText } from '../../api/error-text';

@@ -1,3 +1,4 @@
+/** The cart page's quantity input for an entry. */
 import { useId, useState, type FormEvent } from 'react';
 import type { CartEntry } from '../../api/schemas';
 import { parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../commerce/quantity';

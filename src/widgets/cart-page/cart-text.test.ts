@@ -1,3 +1,4 @@
+/** Tests of the cart page texts: additional fields as label/value pairs. */
 import { describe, expect, it } from 'vitest';
 import type { CartEntry } from '../../api/schemas';
 import { fieldPairs } from './cart-text';

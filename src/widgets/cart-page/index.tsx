@@ -1,3 +1,4 @@
+/** Mounts the cart page widget into its root. */
 import { createRoot } from 'react-dom/client';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';

@@ -1,3 +1,4 @@
+/** The cart page's hook that runs cart actions and turns failures into alerts. */
 import { useCallback, useState } from 'react';
 import { errorText } from '../../api/error-text';
 import { allMessages } from '../../i18n/messages';

@@ -1,3 +1,4 @@
+/** Tests of the cart pill text. */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../i18n/messages';
 import { pillText } from './pill-text';

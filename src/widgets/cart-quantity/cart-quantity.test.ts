@@ -1,3 +1,4 @@
+/** Tests of the cart count element. */
 import { describe, expect, it } from 'vitest';
 import type { ShoppingCart } from '../../api/schemas';
 import { messages } from '../../i18n/messages';

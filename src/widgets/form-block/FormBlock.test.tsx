@@ -1,3 +1,4 @@
+/** Tests of the form block and how it maps failed submissions. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '../../api/error-classes';

@@ -1,3 +1,4 @@
+/** Tests of serialising form values (section 3 value formats). */
 import { describe, expect, it } from 'vitest';
 import { FormFieldSchema, type FormField } from '../../api/forms';
 import { initialValues, serialise } from './serialise';

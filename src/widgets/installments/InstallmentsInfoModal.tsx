@@ -1,3 +1,4 @@
+/** The installments information modal: how paying in installments works. */
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getInstallmentInfo, type InstallmentInfo } from '../../api/installments';

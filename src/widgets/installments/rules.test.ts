@@ -1,3 +1,4 @@
+/** Tests of the installment rules: locale, range, amount, carts that allow them. */
 import { describe, expect, it } from 'vitest';
 import {
   cartAllowsInstallments,

@@ -1,3 +1,4 @@
+/** The order confirmation widget: emits the confirmed order's events. */
 import { OrderConfirmationSchema } from '../../api/order-confirmation';
 import { minorToMajor } from '../../commerce/money';
 import type { Runtime } from '../../runtime/runtime';

@@ -1,3 +1,4 @@
+/** Tests of the variant selector. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StorefrontConfig } from '../../config';
 import { shopMessages as messages } from '../../i18n/shop-messages';

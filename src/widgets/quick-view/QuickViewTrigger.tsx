@@ -1,3 +1,4 @@
+/** The quick-view button and the product modal it opens. */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorTextLater } from '../../api/error-text';
 import { getProductView, type ProductView } from '../../api/product';

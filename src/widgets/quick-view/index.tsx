@@ -1,3 +1,4 @@
+/** Mounts the quick-view widget on a quick-view button. */
 import { createRoot } from 'react-dom/client';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';

@@ -1,3 +1,4 @@
+/** Tests of the restock widget. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { HttpError } from '../../api/error-classes';

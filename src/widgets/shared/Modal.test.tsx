@@ -1,3 +1,4 @@
+/** Tests of the modal dialog, and an alert on top of a modal. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

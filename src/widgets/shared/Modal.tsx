@@ -1,3 +1,4 @@
+/** The shared accessible modal dialog. */
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { injectStyles } from '../../styles/inject-styles';

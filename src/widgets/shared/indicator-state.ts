@@ -1,3 +1,4 @@
+/** The cart indicators' state attributes and how they follow the cart. */
 import type { CartState, CartStore } from '../../store/cart-store';
 import type { Unmount } from '../widget';
 

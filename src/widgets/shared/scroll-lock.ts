@@ -1,3 +1,4 @@
+/** Stops the page from scrolling while a dialog is open. */
 let locks = 0;
 let saved: { overflow: string; scrollbarGutter: string } | undefined;
 
