@@ -1,3 +1,4 @@
+/** Tests of the mock server app as a whole: the anti-forgery crumb and unknown calls. */
 import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../src/api/error-classes';
 import { MESSAGES } from './errors';

@@ -1,3 +1,4 @@
+/** Tests of the mock server's command-line arguments and its usage errors. */
 import { describe, expect, it } from 'vitest';
 import { UsageError, parseCliArgs } from './cli-args';
 

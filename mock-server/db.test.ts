@@ -1,3 +1,4 @@
+/** Tests of the SQLite persistence: WAL mode, carts across a restart, stock seeding, migrations. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/** Tests of starting and stopping the mock server over HTTP, and its start failures. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { FixtureError } from './catalogue/fixtures';
 import { startFailure, startServer, type RunningServer } from './server';

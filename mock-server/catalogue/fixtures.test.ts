@@ -1,3 +1,4 @@
+/** Tests of the fixture file: the demo catalogue, its defaults, and errors naming the bad part. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

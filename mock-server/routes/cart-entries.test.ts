@@ -1,3 +1,4 @@
+/** Tests of the cart entry calls: quantity, removal, additional fields, subscription carts. */
 import { describe, expect, it } from 'vitest';
 import {
   CartResponseSchema,

@@ -1,3 +1,4 @@
+/** Tests of the mock server's shopping-cart calls: reading the cart and adding entries. */
 import { describe, expect, it } from 'vitest';
 import {
   AddEntryResponseSchema,

@@ -1,3 +1,4 @@
+/** Tests of the mock server's checkout: orders, coupons, refusals, subscriptions, gift cards. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+/** Tests of the mock server's form calls: submissions, captchas, forms in the fixture file. */
 import { demoOwner } from '../catalogue/owners';
 import { describe, expect, it } from 'vitest';
 import type { Submission } from '../../src/api/forms';

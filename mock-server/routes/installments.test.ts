@@ -1,3 +1,4 @@
+/** Tests of the installment information the mock server serves per locale. */
 import { describe, expect, it } from 'vitest';
 import { InstallmentInfoSchema } from '../../src/api/installments';
 import { testApp } from '../test-support';

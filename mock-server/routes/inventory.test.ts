@@ -1,3 +1,4 @@
+/** Tests of the mock server's inventory stock call. */
 import { describe, expect, it } from 'vitest';
 import { StockResponseSchema } from '../../src/api/schemas';
 import { ErrorBodySchema } from '../../src/api/error-classes';

@@ -1,3 +1,4 @@
+/** Tests of the mock server's product call and the quick-view counts it records. */
 import { describe, expect, it } from 'vitest';
 import { ProductViewSchema } from '../../src/api/product';
 import { ErrorBodySchema } from '../../src/api/error-classes';

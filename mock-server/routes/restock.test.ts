@@ -1,3 +1,4 @@
+/** Tests of restock signups on the mock server: signing up and the merchant's lists. */
 import { describe, expect, it } from 'vitest';
 import type { RestockSignupRequest } from '../../src/api/restock-signup';
 import { parseFixtures } from '../catalogue/fixtures';

@@ -1,3 +1,4 @@
+/** Tests of the shop routes: home, product and shop pages, merchant text, template errors. */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/** Tests of the static files: the built bundle, host pages, symlinks, cache validators. */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -1,3 +1,4 @@
+/** Tests of the mock server's template data: items, merchandising, shop pages. */
 import { describe, expect, it } from 'vitest';
 import { createStandardEngine } from '../../src/template/standard';
 import type { Catalogue } from '../catalogue/fixtures';
