@@ -1,3 +1,4 @@
+/** The Vite build settings of the bundle. */
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { terserPlugin } from './scripts/terser-pass.js';

@@ -1,3 +1,4 @@
+/** The Vitest configuration of the unit tests: the node and DOM projects. */
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

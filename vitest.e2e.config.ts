@@ -1,3 +1,4 @@
+/** The Vitest configuration of the built bundle's suites: sizes and the browser suite. */
 import { defineConfig } from 'vitest/config';
 
 /** Suites of the built bundle: its sizes, and the browser suite (Playwright on Debian's Chromium). */

@@ -1,3 +1,4 @@
+/** Browser tests of a form block with a captcha. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

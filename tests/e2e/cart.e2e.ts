@@ -1,3 +1,4 @@
+/** Browser tests of a shopper adding to the cart on the demo shop, and of rate limits. */
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { startTestServer, storefrontReady, type Page } from './harness';

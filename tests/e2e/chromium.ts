@@ -1,3 +1,4 @@
+/** Finds the Chromium the browser suite runs. */
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];

@@ -1,3 +1,4 @@
+/** Browser tests of the contact and newsletter form blocks, server validation, hostile input. */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';

@@ -1,3 +1,4 @@
+/** The browser suite's global setup: checks for Chromium and the built bundle. */
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium';
 

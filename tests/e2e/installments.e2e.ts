@@ -1,3 +1,4 @@
+/** Browser tests of installment messaging on product and cart pages, and its modal. */
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { recordProblems, storefrontReady, type Page } from './harness';

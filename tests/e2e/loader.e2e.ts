@@ -1,3 +1,4 @@
+/** Browser tests of the loader. */
 import { CHUNK_ENTRIES } from '../../src/chunk-entries';
 import { describe, expect, it } from 'vitest';
 import { recordProblems, storefrontReady } from './harness';

@@ -1,3 +1,4 @@
+/** Browser tests of the restock form and the merchant's signups. */
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { recordProblems, storefrontReady, type Page } from './harness';
