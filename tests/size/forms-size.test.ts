@@ -1,3 +1,4 @@
+/** The form-block and restock chunks' budget on a shop page. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

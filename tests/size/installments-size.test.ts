@@ -1,3 +1,4 @@
+/** The installments widget's budget: what it costs beyond what other widgets share. */
 import { describe, expect, it } from 'vitest';
 import { CHUNK_ENTRIES } from '../../src/chunk-entries';
 import { entryFile, exclusiveGzipBytes, folderGzipShare } from './chunk-graph';
