@@ -73,11 +73,22 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
   injectStyles('installments', css, runtime.config.nonce);
   element.classList.add('sf-installments');
-  const unmountPill = mountPill(element, runtime, provider, source, context, (minor) =>
-    formatMoney({ value: minor, currency }, runtime.config.locale),
-  );
+  // The pill's first price is often the page's first money format: before the browser's locale
+  // data is loaded, 50-130 ms of one task at 4x CPU. So it renders in an idle callback, queued
+  // after the loader's locale-data steps (idle callbacks run in order), not in the mount's task,
+  // which read the hook with zod. `unmount` before then only cancels it.
+  let unmountPill: Unmount | undefined;
+  const render = () => {
+    unmountPill = mountPill(element, runtime, provider, source, context, (minor) =>
+      formatMoney({ value: minor, currency }, runtime.config.locale),
+    );
+  };
+  const idle = typeof requestIdleCallback === 'function';
+  const timer = idle ? requestIdleCallback(render, { timeout: 1000 }) : window.setTimeout(render);
   return () => {
-    unmountPill();
+    if (idle) cancelIdleCallback(timer);
+    else clearTimeout(timer);
+    unmountPill?.();
     element.classList.remove('sf-installments');
   };
 }
