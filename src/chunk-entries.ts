@@ -10,7 +10,7 @@ export const CHUNK_ENTRIES = {
   'add-to-cart': 'src/widgets/add-to-cart/index.tsx',
   'product-variants': 'src/widgets/product-variants/variant-selector.ts',
   'quantity-input': 'src/widgets/quantity-input/quantity-input.ts',
-  'quick-view': 'src/widgets/quick-view/index.tsx',
+  'quick-view': 'src/widgets/quick-view/index.ts',
   'cart-pill': 'src/widgets/cart-pill/index.ts',
   'cart-quantity': 'src/widgets/cart-quantity/cart-quantity.ts',
   'cart-page': 'src/widgets/cart-page/index.tsx',

@@ -15,9 +15,18 @@ describe('a shopper using Quick View on the listing', () => {
     const problems = recordProblems(page);
     const trigger = quickView(page, 'prod-classic-tee');
     expect(await trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    // The buttons are plain DOM: React comes with the first press, not with the listing.
+    const react = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/react-[\w-]+\.js$/.test(entry.name)),
+      );
+    expect(await react()).toBe(false);
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Classic Tee' });
     await dialog.waitFor();
+    expect(await react()).toBe(true);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     expect(await trigger.getAttribute('aria-controls')).toBe(await dialog.getAttribute('id'));
     expect((await dialog.locator('.product-price:visible').textContent())?.trim()).toBe(
@@ -135,6 +144,33 @@ describe('a product whose name and option values hold HTML', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(
       undefined,
     );
+    await close();
+  });
+});
+
+describe('a Quick View whose dialog cannot load', () => {
+  it('says it cannot connect at each press, and the button stays a button', async () => {
+    const { page, close, problems } = await suite.open('/');
+    await page.route('**/chunks/QuickViewDialog-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    const trigger = quickView(page, 'prod-canvas-tote');
+    await trigger.click();
+    await expect
+      .poll(() => page.locator('[data-storefront-live-region]').textContent())
+      .toBe('Unable to connect. Please try again');
+    await expect.poll(() => trigger.getAttribute('aria-busy')).toBe('false');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Each press says so (the browser keeps the failed load until the page reloads).
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(
+        () =>
+          problems.warnings.filter((text) => text.includes('could not load the quick view')).length,
+      )
+      .toBe(2);
+    expect(problems.errors).toEqual([]);
     await close();
   });
 });

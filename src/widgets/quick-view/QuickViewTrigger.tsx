@@ -17,7 +17,16 @@ type State =
  * The quick-view button: loads the product, records the view, and shows the product with its
  * variant selector, quantity input and add-to-cart button in an accessible modal.
  */
-export function QuickViewTrigger({ host, runtime }: { host: HTMLElement; runtime: Runtime }) {
+export function QuickViewTrigger({
+  host,
+  runtime,
+  openNow = false,
+}: {
+  host: HTMLElement;
+  runtime: Runtime;
+  /** Opens at once: the press that loaded this chunk (`index.ts`) was for it. */
+  openNow?: boolean;
+}) {
   const [state, setState] = useState<State>({ kind: 'closed' });
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -35,6 +44,9 @@ export function QuickViewTrigger({ host, runtime }: { host: HTMLElement; runtime
     );
   }, [itemId, runtime]);
   const close = useCallback(() => setState({ kind: 'closed' }), []);
+  useEffect(() => {
+    if (openNow) open();
+  }, [openNow, open]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -1,4 +1,4 @@
-/** Mounts the quick-view widget on a quick-view button. */
+/** The quick view's React part, loaded with a listing's first Quick View press: the trigger's state and the product modal. */
 import { createRoot } from 'react-dom/client';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
@@ -7,10 +7,11 @@ import type { Unmount } from '../widget';
 import css from './quick-view.css?inline';
 import { QuickViewTrigger } from './QuickViewTrigger';
 
-const HOST_ATTRIBUTES = ['aria-haspopup', 'aria-expanded', 'aria-controls', 'aria-busy'];
-
-/** Hydrates one `.sqs-product-quick-view-button` (`{item|product-quick-view}` markup). */
-export function mount(host: HTMLElement, runtime: Runtime): Unmount {
+/**
+ * Takes over `host` (a `.sqs-product-quick-view-button` the plain hook watched until a press)
+ * and opens its quick view at once: the trigger's listeners are React's from here on.
+ */
+export function mountQuickView(host: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('shared', sharedCss, runtime.config.nonce);
   injectStyles('quick-view', css, runtime.config.nonce);
   // The dialog lives in a portal; this root only holds it (the host keeps its own text).
@@ -18,11 +19,9 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   container.hidden = true;
   host.after(container);
   const root = createRoot(container);
-  // Not flushed: a listing mounts many of these, and React time-slices the renders.
-  root.render(<QuickViewTrigger host={host} runtime={runtime} />);
+  root.render(<QuickViewTrigger host={host} runtime={runtime} openNow />);
   return () => {
     root.unmount();
     container.remove();
-    for (const name of HOST_ATTRIBUTES) host.removeAttribute(name);
   };
 }
