@@ -91,7 +91,8 @@ for (let round = 0; round < ROUNDS; round++) {
 
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
   /** Our frames on a sample's stack, each once (recursion counts once). */
   const stack = (id: number) => {
     const frames = new Set<string>();
