@@ -4,6 +4,7 @@
  * (and its default prevented) so nothing sees it twice; its copy is dispatched later, so the
  * widget, the host page and the browser's default action each see one press.
  */
+import { isActivationKey } from '../runtime/keys';
 
 /** The hooks around an element that have not mounted yet; `undefined` when it is in no hook. */
 export type PendingHooks = (element: Element) => readonly Promise<unknown>[] | undefined;
@@ -26,8 +27,7 @@ export function isPress(event: Event, target: Element): boolean {
     case 'click':
       return !target.closest(OWN_CLICK);
     case 'keydown': {
-      const { key } = event as KeyboardEvent;
-      return (key === 'Enter' || key === ' ') && !target.closest(OWN_KEYS);
+      return isActivationKey(event as KeyboardEvent) && !target.closest(OWN_KEYS);
     }
     default:
       return true;

@@ -65,7 +65,7 @@ describe('a shopper using Quick View on the listing', () => {
     await close();
   });
 
-  it('closes on Escape with focus back on the Quick View button, and works from the keyboard', async () => {
+  it('closes on Escape with focus back on the Quick View button, and opens again from the keyboard', async () => {
     const { page, close } = await suite.open('/');
     const trigger = quickView(page, 'prod-canvas-tote');
     await trigger.focus();
@@ -79,6 +79,10 @@ describe('a shopper using Quick View on the listing', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    // A second press (Space this time) opens it again: the presses stay the plain hook's.
+    await page.keyboard.press(' ');
+    await dialog.waitFor();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     await close();
   });
 

@@ -6,6 +6,7 @@
  * is plain DOM too (`shared/alert.ts`), the extra-fields form loads with its own React root on
  * first use.
  */
+import { isActivationKey } from '../../runtime/keys';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import { openAlert } from '../shared/alert';
@@ -138,7 +139,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
     void addItem(button, readProductChoice(host, itemId), runtime).then(settle);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') press(event);
+    if (isActivationKey(event)) press(event);
   };
   host.addEventListener('click', press);
   host.addEventListener('keydown', onKeyDown);

@@ -12,6 +12,7 @@ import {
   type GalleryOptions,
 } from '../../blocks/gallery-options';
 import { allMessages, format } from '../../i18n/messages';
+import { isActivationKey } from '../../runtime/keys';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
@@ -126,7 +127,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
         lightbox.open(i, opener);
       };
       const onKey = (event: KeyboardEvent) => {
-        if (asButton && (event.key === 'Enter' || event.key === ' ')) open(event);
+        if (asButton && isActivationKey(event)) open(event);
       };
       opener.addEventListener('click', open);
       opener.addEventListener('keydown', onKey);

@@ -7,6 +7,7 @@
 import { parseVariants, valueSoldOut } from '../../commerce/markup-variants';
 import { chosenVariant } from '../../commerce/options';
 import { format } from '../../i18n/shop-messages';
+import { isActivationKey } from '../../runtime/keys';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
@@ -95,7 +96,7 @@ export function mount(host: HTMLElement, runtime: Runtime): Unmount {
   };
   // The template's radio labels are role="button" tabindex="0": make Enter and Space choose.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
+    if (!isActivationKey(event)) return;
     const label = (event.target as HTMLElement).closest?.('label[for]');
     if (!(label instanceof HTMLLabelElement) || !host.contains(label)) return;
     event.preventDefault();

@@ -1,4 +1,4 @@
-/** The quick-view button and the product modal it opens. */
+/** The quick-view button's state and the product modal it opens (the presses are the plain hook's). */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorTextLater } from '../../api/error-text';
 import { getProductView, type ProductView } from '../../api/product';
@@ -20,12 +20,12 @@ type State =
 export function QuickViewTrigger({
   host,
   runtime,
-  openNow = false,
+  onReady,
 }: {
   host: HTMLElement;
   runtime: Runtime;
-  /** Opens at once: the press that loaded this chunk (`index.ts`) was for it. */
-  openNow?: boolean;
+  /** Receives the function that opens the quick view; the plain hook (`index.ts`) calls it at each press. */
+  onReady: (open: () => void) => void;
 }) {
   const [state, setState] = useState<State>({ kind: 'closed' });
   const stateRef = useRef(state);
@@ -44,27 +44,7 @@ export function QuickViewTrigger({
     );
   }, [itemId, runtime]);
   const close = useCallback(() => setState({ kind: 'closed' }), []);
-  useEffect(() => {
-    if (openNow) open();
-  }, [openNow, open]);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      event.preventDefault();
-      open();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      open();
-    };
-    host.addEventListener('click', onClick);
-    host.addEventListener('keydown', onKeyDown);
-    return () => {
-      host.removeEventListener('click', onClick);
-      host.removeEventListener('keydown', onKeyDown);
-    };
-  }, [host, open]);
+  useEffect(() => onReady(open), [onReady, open]);
 
   useEffect(() => {
     host.setAttribute('aria-haspopup', 'dialog');
