@@ -146,12 +146,17 @@ export function start(options: StartOptions): AnalyticsHandle {
     version: options.version,
     environment,
   };
-  const visitor = countPageView(createStorage());
-  const ids: VisitorIds = {
-    visitorId: visitor.record.id,
-    sessionId: visitor.sessionId,
-    analyticsId: visitor.analyticsId,
-  };
+  // The visitor is counted at the first need of their ids (the buffered events' task, below),
+  // not in this one: this task stays short on a slow phone.
+  let visitor: ReturnType<typeof countPageView> | undefined;
+  let visitorIds: VisitorIds | undefined;
+  const counted = () => (visitor ??= countPageView(createStorage()));
+  const ids = (): VisitorIds =>
+    (visitorIds ??= {
+      visitorId: counted().record.id,
+      sessionId: counted().sessionId,
+      analyticsId: counted().analyticsId,
+    });
   const trackers = createTrackers(config.apiBase, environment, config.analyticsMode);
   const experiments = reportedExperiments(readExperiments());
   const pageId = context.pageId || path;
@@ -164,8 +169,8 @@ export function start(options: StartOptions): AnalyticsHandle {
   const commerce = (name: CommerceEventName, item?: CommerceItem, extra: object = {}) => {
     if (stopped) return;
     const content = {
-      ...trackerContent(snapshot(), context, site, ids, name),
-      ...commercePayload(context, site, ids, pageId, cart, item),
+      ...trackerContent(snapshot(), context, site, ids(), name),
+      ...commercePayload(context, site, ids(), pageId, cart, item),
       ...extra,
     };
     trackers.track(name, content).catch(ignore);
@@ -177,7 +182,7 @@ export function start(options: StartOptions): AnalyticsHandle {
   const renders = setTimeout(() => {
     for (const button of document.querySelectorAll(BUTTON_SELECTOR))
       void trackers.census('buttonRender', {
-        ...censusPayload(snapshot(), context, site, ids),
+        ...censusPayload(snapshot(), context, site, ids()),
         buttonText: button.textContent?.trim().slice(0, 200) ?? '',
       });
   });
@@ -186,7 +191,7 @@ export function start(options: StartOptions): AnalyticsHandle {
     const button = (event.target as Element | null)?.closest?.(BUTTON_SELECTOR);
     if (!button) return;
     void trackers.census('buttonClick', {
-      ...censusPayload(snapshot(), context, site, ids),
+      ...censusPayload(snapshot(), context, site, ids()),
       buttonText: button.textContent?.trim().slice(0, 200) ?? '',
       destinationUrl: button.getAttribute('href') ?? '',
     });
@@ -233,7 +238,7 @@ export function start(options: StartOptions): AnalyticsHandle {
       });
     },
     'form-rendered': ({ formId }) =>
-      void trackers.census('formRender', { formId, visitorCookie: ids.visitorId }),
+      void trackers.census('formRender', { formId, visitorCookie: ids().visitorId }),
     'form-success': ({ formId, newsletter }) =>
       void trackers.recordEvent(OLDER_EVENT.formSubmitted, {
         ...olderPayload(snapshot(), context, site, experiments),
@@ -265,9 +270,22 @@ export function start(options: StartOptions): AnalyticsHandle {
       reporter.report(error);
     }
   };
-  for (const [name, detail] of options.buffered) dispatch(name, detail as never);
+  // The events that came before this chunk, and any until then, are dispatched in a task of
+  // their own (with the visitor's count), in the order they came.
+  let queued: BufferedEvent[] | undefined = [...options.buffered];
   for (const name of DOMAIN_EVENTS)
-    cleanups.push(emitter.on(name, (detail) => dispatch(name, detail as never)));
+    cleanups.push(
+      emitter.on(name, (detail) =>
+        queued ? queued.push([name, detail] as BufferedEvent) : dispatch(name, detail as never),
+      ),
+    );
+  const backlog = setTimeout(() => {
+    const events = queued ?? [];
+    queued = undefined;
+    counted();
+    for (const [name, detail] of events) dispatch(name, detail as never);
+  });
+  cleanups.push(() => clearTimeout(backlog));
 
   // The page view, then what the page itself says, each in a task of its own (apart from the
   // chunk's start and the buttons' renders), so none makes a long task on a slow phone.
@@ -276,11 +294,11 @@ export function start(options: StartOptions): AnalyticsHandle {
     if (!skipTracking({ ...tracking, pageView: true })) {
       void trackers.recordHit(
         CENSUS_VIEW_EVENT,
-        censusPayload(snapshot(), context, site, ids),
-        formatVisitorRecord(visitor.record),
+        censusPayload(snapshot(), context, site, ids()),
+        formatVisitorRecord(counted().record),
       );
       if (context.pageType === POPUP_OVERLAY_PAGE_TYPE)
-        void trackers.census('overlay', censusPayload(snapshot(), context, site, ids));
+        void trackers.census('overlay', censusPayload(snapshot(), context, site, ids()));
     }
     pageSays = setTimeout(() => {
       if (stopped) return;
