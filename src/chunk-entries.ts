@@ -13,7 +13,7 @@ export const CHUNK_ENTRIES = {
   'quick-view': 'src/widgets/quick-view/index.ts',
   'cart-pill': 'src/widgets/cart-pill/index.ts',
   'cart-quantity': 'src/widgets/cart-quantity/cart-quantity.ts',
-  'cart-page': 'src/widgets/cart-page/index.tsx',
+  'cart-page': 'src/widgets/cart-page/index.ts',
   'order-confirmation': 'src/widgets/order-confirmation/order-confirmation.ts',
   installments: 'src/widgets/installments/index.tsx',
   account: 'src/widgets/account/index.tsx',

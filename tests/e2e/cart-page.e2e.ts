@@ -13,7 +13,7 @@ import {
   writeCatalogueWithFlask,
   type CartItem,
 } from './cart-shopper';
-import { recordProblems, storefrontReady, type Page } from './harness';
+import { loadedReact, recordProblems, storefrontReady, type Page } from './harness';
 import { useStorefront } from './suite';
 
 const suite = useStorefront({ name: 'cart', fixtures: writeCatalogueWithFlask });
@@ -178,6 +178,58 @@ describe('the cart page', () => {
     ]);
     // Focus went back to the Edit button.
     expect(await edit.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('loads no React until the shopper presses Edit, and the edit dialog then works', async () => {
+    const { context, page } = await shopperWithCart([
+      { itemId: 'prod-classic-tee', sku: 'TEE-BLK-S' },
+      FLASK_WITH_ENGRAVING,
+    ]);
+    const problems = recordProblems(page);
+    // The page is plain DOM (issue 19): React's first evaluation alone is a long task at 4x CPU.
+    await page.waitForLoadState('networkidle');
+    expect(await loadedReact(page)).toBe(false);
+    await page.getByRole('button', { name: 'Edit Engraved <b>Flask</b>' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Engraved <b>Flask</b>' });
+    const engraving = dialog.getByRole('textbox', { name: 'Engraving' });
+    await expect.poll(() => engraving.inputValue()).toBe('Ada');
+    expect(await loadedReact(page)).toBe(true);
+    await engraving.fill('Grace');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // The flask's gift note, left empty, is saved as an empty value.
+    await expect
+      .poll(() => page.locator('.sf-cart-entry dl').textContent())
+      .toBe('EngravingGraceGift note');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says aloud at each press that the edit form cannot load, and Edit stays a button', async () => {
+    const { context, page } = await shopperWithCart([FLASK_WITH_ENGRAVING]);
+    const problems = recordProblems(page);
+    await page.route('**/chunks/open-edit-fields-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    const edit = page.getByRole('button', { name: 'Edit Engraved <b>Flask</b>' });
+    await edit.click();
+    await expect
+      .poll(() => page.locator('[data-storefront-live-region]').textContent())
+      .toBe('Unable to connect. Please try again');
+    await expect.poll(() => edit.getAttribute('aria-busy')).toBe(null);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Each press says so (the browser keeps the failed load until the page reloads).
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(
+        () =>
+          problems.warnings.filter((text) => text.includes('could not load the cart edit form'))
+            .length,
+      )
+      .toBe(2);
+    expect(problems.errors).toEqual([]);
     await context.close();
   });
 

@@ -109,6 +109,18 @@ export function recordProblems(page: Page): { errors: string[]; warnings: string
 }
 
 /**
+ * Whether `page` has loaded React (the bundle's `react` chunk): a shopper's pages keep it off
+ * their load and bring it with the first press that needs it (issue 19).
+ */
+export function loadedReact(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/react-[\w-]+\.js$/.test(entry.name)),
+  );
+}
+
+/**
  * Makes every page of `context` give up on an API request after `ms` (the site owner's
  * `requestTimeoutMs`), so fault suites see a timeout in seconds instead of the default ten.
  */

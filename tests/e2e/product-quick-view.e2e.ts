@@ -1,7 +1,7 @@
 /** Quick view on the listing: the product in an accessible modal with the same widgets. */
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { recordProblems, type Page } from './harness';
+import { loadedReact, recordProblems, type Page } from './harness';
 import { useStorefront } from './suite';
 
 const suite = useStorefront({ name: 'quick-view', fixtures: 'products' });
@@ -16,17 +16,11 @@ describe('a shopper using Quick View on the listing', () => {
     const trigger = quickView(page, 'prod-classic-tee');
     expect(await trigger.getAttribute('aria-haspopup')).toBe('dialog');
     // The buttons are plain DOM: React comes with the first press, not with the listing.
-    const react = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/react-[\w-]+\.js$/.test(entry.name)),
-      );
-    expect(await react()).toBe(false);
+    expect(await loadedReact(page)).toBe(false);
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Classic Tee' });
     await dialog.waitFor();
-    expect(await react()).toBe(true);
+    expect(await loadedReact(page)).toBe(true);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     expect(await trigger.getAttribute('aria-controls')).toBe(await dialog.getAttribute('id'));
     expect((await dialog.locator('.product-price:visible').textContent())?.trim()).toBe(
