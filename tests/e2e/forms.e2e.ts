@@ -1,13 +1,17 @@
 /** Browser tests of the contact and newsletter form blocks, server validation, hostile input. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { DEFAULT_FORM_RATE_LIMIT } from '../../mock-server/repositories/forms';
 import {
+  REACT_DOM_MARK,
   pasteLongText,
   recordProblems,
   startTestServer,
   storefrontReady,
+  watchScripts,
   type Page,
 } from './harness';
 import { signInAsOwner } from './owner';
@@ -273,6 +277,42 @@ describe('the contact form block', () => {
       .toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
     await context.close();
     await limited.cleanup();
+  });
+
+  it('a form page loads no React, before or after a submit', async () => {
+    // The mark the watcher looks for is in the build's React file, so this test can fail.
+    const dist = join(process.env.STOREFRONT_DIST ?? 'dist', 'chunks');
+    const reactFile = readdirSync(dist).find((file) => /^react-[\w-]{8}\.js$/.test(file));
+    expect(readFileSync(join(dist, reactFile ?? ''), 'utf8')).toContain(REACT_DOM_MARK);
+
+    const context = await suite.browser.newContext();
+    context.setDefaultTimeout(5000);
+    const page = await context.newPage();
+    const seen = watchScripts(page);
+    await page.goto(suite.url('/forms'));
+    await storefrontReady(page);
+    await page.locator('form.sf-form').waitFor();
+    const before = await seen();
+    expect(before.scripts.some((url) => /\/chunks\/form-block-/.test(url))).toBe(true);
+    expect(before.reactDom).toEqual([]);
+    // A submit the rules refuse, then one that succeeds.
+    await submit(page).click();
+    await expect.poll(() => fieldError(page, 'name-1').textContent()).toBe('Required');
+    await fillContact(page);
+    await submit(page).click();
+    await expect.poll(() => page.locator('.sf-form-success').count(), { timeout: 5000 }).toBe(1);
+    // Whatever a submit loads, it has loaded before its success view shows.
+    const after = await seen();
+    expect(after.reactDom).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/react-[\w-]+\.js$/.test(entry.name))
+          .map((entry) => entry.name),
+      ),
+    ).toEqual([]);
+    await context.close();
   });
 
   it('is fully keyboard operable: Tab, type, Space and Enter submit it', async () => {

@@ -109,6 +109,36 @@ export function recordProblems(page: Page): { errors: string[]; warnings: string
 }
 
 /**
+ * A name only react-dom's code holds (the key it writes on each DOM node it renders): how
+ * `watchScripts` knows react-dom in a script, whatever the file is called or bundled with.
+ */
+export const REACT_DOM_MARK = '__reactFiber$';
+
+/**
+ * Watches the scripts `page` fetches from now on (call it before `goto`). `seen()` resolves with
+ * the address of each, `reactDom` listing those whose code holds react-dom's.
+ */
+export function watchScripts(page: Page): () => Promise<{ scripts: string[]; reactDom: string[] }> {
+  const bodies: Promise<[url: string, reactDom: boolean]>[] = [];
+  page.on('response', (response) => {
+    if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+    bodies.push(
+      response.text().then(
+        (text) => [response.url(), text.includes(REACT_DOM_MARK)],
+        () => [response.url(), false],
+      ),
+    );
+  });
+  return async () => {
+    const all = await Promise.all(bodies);
+    return {
+      scripts: all.map(([url]) => url),
+      reactDom: all.filter(([, reactDom]) => reactDom).map(([url]) => url),
+    };
+  };
+}
+
+/**
  * Makes every page of `context` give up on an API request after `ms` (the site owner's
  * `requestTimeoutMs`), so fault suites see a timeout in seconds instead of the default ten.
  */
