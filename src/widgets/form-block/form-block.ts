@@ -9,7 +9,7 @@ import { CaptchaWidget } from '../../captcha/captcha';
 import { ruleTexts } from '../../forms/field-rules';
 import { formErrors } from '../../forms/rules';
 import type { Messages } from '../../i18n/messages';
-import { yieldToMainThread } from '../../loader/slices';
+import { yieldToMainThread } from '../../runtime/yield-to-main-thread';
 import { el } from '../shared/element';
 import { buildField, type FieldView } from './field';
 import { serialise } from './serialise';
