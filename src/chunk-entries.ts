@@ -5,7 +5,7 @@
  */
 export const CHUNK_ENTRIES = {
   runtime: 'src/runtime/index.ts',
-  'form-block': 'src/widgets/form-block/index.tsx',
+  'form-block': 'src/widgets/form-block/index.ts',
   restock: 'src/widgets/restock/index.ts',
   'add-to-cart': 'src/widgets/add-to-cart/index.tsx',
   'product-variants': 'src/widgets/product-variants/variant-selector.ts',

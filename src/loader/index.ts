@@ -14,6 +14,7 @@ import { readConfig, type StorefrontConfig } from '../config';
 import type { Diagnostics, SetupProblem } from '../diagnostics/diagnostics';
 import type { StorefrontApi } from '../public-api';
 import type { createRuntime as CreateRuntime, Runtime } from '../runtime/runtime';
+import { yieldToMainThread } from '../runtime/yield-to-main-thread';
 import { cartChannelName } from '../store/cart-channel-name';
 import type { WidgetModule } from '../widgets/widget';
 import { createChunkImporter } from './chunks';
@@ -24,7 +25,7 @@ import { loadLocaleData } from './locale-data';
 import { hooks } from './registry';
 import { createPressReplay } from './replay';
 import { createScanner, type Scanner } from './scanner';
-import { createSlicer, yieldToMainThread } from './slices';
+import { createSlicer } from './slices';
 import { afterFirstPaint, createWake, whenIdle } from './wake';
 
 declare const __STOREFRONT_VERSION__: string;

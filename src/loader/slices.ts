@@ -4,6 +4,8 @@
  * listing of a thousand hooks mounts in many short tasks, not one long one that freezes it.
  * Returns `run(job)`, which resolves with the job's result (or rejects with its error).
  */
+import { yieldToMainThread } from '../runtime/yield-to-main-thread';
+
 export function createSlicer(
   sliceMs: number,
   yieldToPage: () => Promise<void> = yieldToMainThread,
@@ -33,15 +35,4 @@ export function createSlicer(
       });
       if (!draining) void drain();
     });
-}
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/** `scheduler.yield()` where the browser has it (it keeps our place in line), else a new task. */
-export function yieldToMainThread(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -1,9 +1,13 @@
 /** Browser tests of the contact and newsletter form blocks, server validation, hostile input. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { DEFAULT_FORM_RATE_LIMIT } from '../../mock-server/repositories/forms';
 import {
+  REACT_CHUNK,
+  loadedReact,
   pasteLongText,
   recordProblems,
   startTestServer,
@@ -273,6 +277,24 @@ describe('the contact form block', () => {
       .toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
     await context.close();
     await limited.cleanup();
+  });
+
+  it('a form page loads no React, before or after a submit', async () => {
+    // The pattern loadedReact looks for names the build's React file, so this test can fail.
+    const dist = join(process.env.STOREFRONT_DIST ?? 'dist', 'chunks');
+    expect(readdirSync(dist).some((file) => REACT_CHUNK.test(`/${file}`))).toBe(true);
+
+    const page = await open('/forms');
+    await page.locator('form.sf-form').waitFor();
+    expect(await loadedReact(page)).toBe(false);
+    // A submit the rules refuse, then one that succeeds.
+    await submit(page).click();
+    await expect.poll(() => fieldError(page, 'name-1').textContent()).toBe('Required');
+    await fillContact(page);
+    await submit(page).click();
+    await expect.poll(() => page.locator('.sf-form-success').count(), { timeout: 5000 }).toBe(1);
+    // Whatever a submit loads, it has loaded before its success view shows.
+    expect(await loadedReact(page)).toBe(false);
   });
 
   it('is fully keyboard operable: Tab, type, Space and Enter submit it', async () => {

@@ -108,15 +108,20 @@ export function recordProblems(page: Page): { errors: string[]; warnings: string
   return problems;
 }
 
+/** The address of the build's React file (`dist/chunks/react-<hash>.js`). */
+export const REACT_CHUNK = /\/react-[\w-]{8}\.js$/;
+
 /**
  * Whether `page` has loaded React (the bundle's `react` chunk): a shopper's pages keep it off
  * their load and bring it with the first press that needs it (issue 19).
  */
 export function loadedReact(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => /\/react-[\w-]+\.js$/.test(entry.name)),
+  return page.evaluate(
+    (pattern) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => new RegExp(pattern).test(entry.name)),
+    REACT_CHUNK.source,
   );
 }
 

@@ -1,6 +1,7 @@
 /**
- * Field values in the shapes of section 3 ("Field value formats"): what the visitor typed is kept
- * in exactly these shapes, so serialising only fills hidden fields and drops sections.
+ * Field values in the shapes of section 3 ("Field value formats"): the fields read what the
+ * visitor typed in exactly these shapes, so serialising only fills hidden fields and the values of
+ * fields not read, and drops sections.
  */
 import { FIELD_PARTS, type FieldValue, type FormField, type FormValues } from '../../api/forms';
 import { isMultiPart } from '../../forms/rules';
@@ -11,15 +12,6 @@ export function emptyValue(field: FormField): FieldValue {
   if (field.type === 'checkbox') return [];
   if (field.type === 'likert') return {};
   return '';
-}
-
-/** The start values of a form: every field empty. */
-export function initialValues(fields: readonly FormField[]): FormValues {
-  const values: FormValues = {};
-  for (const field of fields) {
-    if (field.type !== 'section' && field.type !== 'hidden') values[field.id] = emptyValue(field);
-  }
-  return values;
 }
 
 /**
