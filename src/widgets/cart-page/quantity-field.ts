@@ -1,8 +1,7 @@
 /** The cart page's quantity input for an entry, plain DOM. */
 import { parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../commerce/quantity';
 import type { Messages } from '../../i18n/messages';
-import { el } from '../shared/element';
-import { ariaFlag } from './aria-flag';
+import { ariaFlag, el } from '../shared/element';
 
 export interface QuantityFieldOptions {
   /** Id for the field's label ('Quantity'). */

@@ -2,7 +2,7 @@
 import { FIELD_PARTS, type FieldValue, type FormField } from '../../api/forms';
 import { LIKERT_VALUES } from '../../forms/likert';
 import { charCount, isMultiPart } from '../../forms/rules';
-import { el } from '../shared/element';
+import { ariaFlag, el } from '../shared/element';
 
 /** A field on the form: its element, its value read from its inputs, its error shown or cleared. */
 export interface FieldView {
@@ -133,11 +133,10 @@ export function buildField(
       if (text) {
         if (error.textContent !== text) error.textContent = text;
         if (error.parentNode !== box) box.prepend(error);
-        target.setAttribute('aria-invalid', 'true');
       } else {
         error.remove();
-        target.removeAttribute('aria-invalid');
       }
+      ariaFlag(target, 'aria-invalid', Boolean(text));
       describe(Boolean(text));
     },
   };

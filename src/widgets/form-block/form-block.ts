@@ -10,7 +10,7 @@ import { ruleTexts } from '../../forms/field-rules';
 import { formErrors } from '../../forms/rules';
 import type { Messages } from '../../i18n/messages';
 import { yieldToMainThread } from '../../runtime/yield-to-main-thread';
-import { el } from '../shared/element';
+import { ariaFlag, el } from '../shared/element';
 import { buildField, type FieldView } from './field';
 import { serialise } from './serialise';
 import { submitForm, type PageInfo } from './submit';
@@ -122,8 +122,8 @@ export async function buildFormBlock(
         : messages.formSubmitting
       : form.submitButtonText;
     if (button.textContent !== text) button.textContent = text;
-    toggleTrue(button, 'aria-disabled', submitting || captchaLocked);
-    toggleTrue(button, 'aria-busy', submitting);
+    ariaFlag(button, 'aria-disabled', submitting || captchaLocked);
+    ariaFlag(button, 'aria-busy', submitting);
   };
 
   /** Marks the fields of `errors` (by field id) and says `text`; focus goes to the first marked. */
@@ -206,12 +206,6 @@ export async function buildFormBlock(
     },
     destroy: () => captcha?.destroy(),
   };
-}
-
-/** Sets the ARIA state `name` to "true", or removes it: the button carries it only while true. */
-function toggleTrue(element: Element, name: string, on: boolean): void {
-  if (on) element.setAttribute(name, 'true');
-  else element.removeAttribute(name);
 }
 
 /** Same-origin paths and http(s) addresses only: never a `javascript:` URL. */
