@@ -16,7 +16,7 @@ export const CHUNK_ENTRIES = {
   'cart-page': 'src/widgets/cart-page/index.ts',
   'order-confirmation': 'src/widgets/order-confirmation/order-confirmation.ts',
   installments: 'src/widgets/installments/index.tsx',
-  account: 'src/widgets/account/index.tsx',
+  account: 'src/widgets/account/index.ts',
   gallery: 'src/widgets/gallery/index.ts',
   'audio-player': 'src/widgets/audio-player/index.ts',
   popup: 'src/widgets/popup/index.ts',

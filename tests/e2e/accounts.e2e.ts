@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_USER_XSRF_HEADER } from '../../src/api/cookies';
 import { messages } from '../../src/i18n/messages';
 import { axeViolations } from './axe';
-import type { Page } from './harness';
+import { loadedReact, type Page } from './harness';
 import { useStorefront } from './suite';
 
 const suite = useStorefront({ name: 'accounts' });
@@ -64,6 +64,27 @@ describe('signing in with the account widget', SLOW, () => {
       'true',
     );
     expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});
+
+describe('the account page loads no React', SLOW, () => {
+  it('shows the form and the signed-in state in plain DOM, focus on sign out after a sign-in', async () => {
+    const { page, problems, close } = await suite.open('/account', {
+      waitFor: '.sf-account-form',
+    });
+    // Issue 19: React's first evaluation alone is a long task at 4x CPU.
+    await page.waitForLoadState('networkidle');
+    expect(await loadedReact(page)).toBe(false);
+    await signIn(page, SHOPPER);
+    await signedIn(page).waitFor();
+    const signOut = page.getByRole('button', { name: messages.signOut });
+    await expect
+      .poll(() => signOut.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await loadedReact(page)).toBe(false);
+    expect(problems.errors).toEqual([]);
     await close();
   });
 });

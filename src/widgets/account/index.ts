@@ -1,15 +1,15 @@
 /**
  * Mounts the account widget on `[data-storefront-account]` (see `./options.ts` for the hook's
- * attributes): signed out the sign-in form, signed in the language choice and sign out.
+ * attributes): signed out the sign-in form, signed in the language choice and sign out. Plain
+ * DOM: no React on the member pages (issue 19).
  */
-import { createRoot } from 'react-dom/client';
+import { allMessages } from '../../i18n/messages';
 import type { Runtime } from '../../runtime/runtime';
 import { injectStyles } from '../../styles/inject-styles';
 import type { Unmount } from '../widget';
-import { AccountWidget } from './AccountWidget';
+import { renderAccount } from './account-widget';
 import { readAccountOptions } from './options';
 import css from './styles.css?inline';
-import { allMessages } from '../../i18n/messages';
 
 export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   const { session } = runtime;
@@ -20,20 +20,17 @@ export function mount(element: HTMLElement, runtime: Runtime): Unmount {
   injectStyles('account', css, runtime.config.nonce);
   const options = readAccountOptions(element);
   element.classList.add('sf-account');
-  const root = createRoot(element);
-  root.render(
-    <AccountWidget
-      session={session}
-      messages={allMessages(runtime.messages)}
-      options={options}
-      language={document.documentElement.lang || runtime.config.locale}
-      onChanged={() => {
-        if (options.reload) window.location.reload();
-      }}
-    />,
-  );
+  const destroy = renderAccount(element, {
+    session,
+    messages: allMessages(runtime.messages),
+    options,
+    language: document.documentElement.lang || runtime.config.locale,
+    onChanged: () => {
+      if (options.reload) window.location.reload();
+    },
+  });
   return () => {
-    root.unmount();
+    destroy();
     element.classList.remove('sf-account');
   };
 }
