@@ -7,7 +7,7 @@ import { PASSWORD_MAX } from '../../api/site-users';
 import { EMAIL_LENGTH } from '../../forms/email';
 import type { Messages } from '../../i18n/messages';
 import type { SessionStore } from '../../store/session-state';
-import { el } from '../shared/element';
+import { ariaFlag, el } from '../shared/element';
 import type { AccountOptions } from './options';
 
 export interface AccountProps {
@@ -126,13 +126,9 @@ export function renderAccount(host: HTMLElement, props: AccountProps): () => voi
       if (submit.textContent !== label) submit.textContent = label;
       submit.setAttribute('aria-disabled', String(signingIn || busy));
       for (const node of [email, password]) {
-        if (error) {
-          node.setAttribute('aria-describedby', alert.id);
-          node.setAttribute('aria-invalid', 'true');
-        } else {
-          node.removeAttribute('aria-describedby');
-          node.removeAttribute('aria-invalid');
-        }
+        if (error) node.setAttribute('aria-describedby', alert.id);
+        else node.removeAttribute('aria-describedby');
+        ariaFlag(node, 'aria-invalid', Boolean(error));
       }
     };
     return { root: form, first: email, sync };
