@@ -137,17 +137,19 @@ describe('a folder of page templates', () => {
     const dir = folder({ 'a.html': '<html><body><p>{pageTitle}one</p></body></html>' });
     const app = testApp({ pageTemplatesDir: dir, pageTemplatesDev: true });
     expect(await (await app.request('/a')).text()).toMatch(
-      /<p>[^<]*one<\/p><script src="\/__storefront\/live-reload\.js"><\/script><\/body>/,
+      /<p>[^<]*one<\/p><script src="\/__storefront\/live-reload\.js" data-since="0"><\/script><\/body>/,
     );
     writeFileSync(join(dir, 'a.html'), 'two');
     writeFileSync(join(dir, 'b.html'), 'new page');
-    expect(await (await app.request('/a')).text()).toBe(
-      'two<script src="/__storefront/live-reload.js"></script>',
-    );
+    await expect
+      .poll(async () => (await app.request('/a')).text())
+      .toMatch(
+        /^two<script src="\/__storefront\/live-reload\.js" data-since="[1-9]\d*"><\/script>$/,
+      );
     expect(await (await app.request('/b.html')).text()).toMatch(/^new page<script/);
     const script = await app.request('/__storefront/live-reload.js');
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(await script.text()).toContain('new EventSource("/__storefront/live-reload")');
+    expect(await script.text()).toContain('new EventSource("/__storefront/live-reload?since="');
   });
 
   it('in development, the event stream announces a change when a file of the folder is saved', async () => {
@@ -165,6 +167,28 @@ describe('a folder of page templates', () => {
     await until('event: ready');
     writeFileSync(join(dir, 'a.html'), 'two');
     await until('event: change');
+    controller.abort();
+    await reader.cancel();
+  });
+
+  it('in development, a page saved while it loaded is reloaded as soon as its stream opens', async () => {
+    const dir = folder({ 'a.html': 'one' });
+    const app = testApp({ pageTemplatesDir: dir, pageTemplatesDev: true });
+    const since = /data-since="(\d+)"/.exec(await (await app.request('/a')).text())?.[1];
+    writeFileSync(join(dir, 'a.html'), 'two');
+    // The watcher has seen the save once a new page is rendered at a later generation.
+    await expect
+      .poll(async () => /data-since="(\d+)"/.exec(await (await app.request('/a')).text())?.[1])
+      .not.toBe(since);
+    const controller = new AbortController();
+    const events = await app.request(`/__storefront/live-reload?since=${since}`, {
+      signal: controller.signal,
+    });
+    const reader = (events.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('event: change')) text += decoder.decode((await reader.read()).value);
+    expect(text).toMatch(/event: ready[\s\S]*event: change/);
     controller.abort();
     await reader.cancel();
   });

@@ -49,14 +49,20 @@ export interface PageTemplateOptions {
 /** The live-reload script's path and its event stream's. */
 export const LIVE_RELOAD_SCRIPT = '/__storefront/live-reload.js';
 export const LIVE_RELOAD_EVENTS = '/__storefront/live-reload';
-/** Reloads the page when the server says a template changed (the browser reconnects by itself). */
-const LIVE_RELOAD_JS = `new EventSource(${JSON.stringify(LIVE_RELOAD_EVENTS)}).addEventListener('change', () => location.reload());\n`;
-const LIVE_RELOAD_TAG = `<script src="${LIVE_RELOAD_SCRIPT}"></script>`;
+/**
+ * Reloads the page when the server says a template changed since the page was served (the
+ * generation in its tag's `data-since`); the browser reconnects by itself.
+ */
+const LIVE_RELOAD_JS = `new EventSource(${JSON.stringify(`${LIVE_RELOAD_EVENTS}?since=`)} + document.currentScript.dataset.since).addEventListener('change', () => location.reload());\n`;
 
-/** `html` with the live-reload script before `</body>`, or at the end. */
-export function withLiveReload(html: string): string {
+/**
+ * `html` with the live-reload script before `</body>`, or at the end. `generation` counts the
+ * folder's changes when the page was rendered: a save while the page loads still reloads it.
+ */
+export function withLiveReload(html: string, generation: number): string {
+  const tag = `<script src="${LIVE_RELOAD_SCRIPT}" data-since="${generation}"></script>`;
   const at = html.toLowerCase().lastIndexOf('</body>');
-  return at < 0 ? html + LIVE_RELOAD_TAG : html.slice(0, at) + LIVE_RELOAD_TAG + html.slice(at);
+  return at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at);
 }
 
 /** A template file split into its front matter (the data it adds) and the template. */
@@ -134,10 +140,15 @@ export function pageTemplateRoutes(
       pages.set(file, load(file));
   }
   const app = new Hono();
+  /** How many times a file of the folder changed (development). */
+  let generation = 0;
   if (dev) {
     const listeners = new Set<() => void>();
     // Not persistent: the watcher never keeps the process alive on its own.
-    watch(dir, { persistent: false }, () => listeners.forEach((notify) => notify()));
+    watch(dir, { persistent: false }, () => {
+      generation += 1;
+      listeners.forEach((notify) => notify());
+    });
     app
       .get(LIVE_RELOAD_SCRIPT, (c) => {
         c.header('Cache-Control', 'no-cache');
@@ -145,6 +156,9 @@ export function pageTemplateRoutes(
       })
       .get(LIVE_RELOAD_EVENTS, (c) =>
         streamSSE(c, async (stream) => {
+          // The generation the page was rendered at: a save since then is announced at once.
+          const since = Number(c.req.query('since'));
+          let seen = Number.isSafeInteger(since) && since <= generation ? since : generation;
           let changed = (): void => undefined;
           const notify = () => changed();
           listeners.add(notify);
@@ -154,9 +168,11 @@ export function pageTemplateRoutes(
           });
           await stream.writeSSE({ event: 'ready', data: '' });
           while (!stream.aborted) {
-            await new Promise<void>((wake) => (changed = wake));
+            if (generation === seen) await new Promise<void>((wake) => (changed = wake));
+            if (stream.aborted) break;
             // One reload for a burst of events (an editor's save writes more than once).
             await stream.sleep(50);
+            seen = generation;
             if (!stream.aborted) await stream.writeSSE({ event: 'change', data: '' });
           }
           listeners.delete(notify);
@@ -180,7 +196,7 @@ export function pageTemplateRoutes(
         entry = load(file);
       } catch (error) {
         log((error as Error).message);
-        return c.html(withLiveReload(devErrorPage((error as Error).message)), 500);
+        return c.html(withLiveReload(devErrorPage((error as Error).message), generation), 500);
       }
     }
     if (entry === undefined) {
@@ -193,7 +209,7 @@ export function pageTemplateRoutes(
     if (!dev || !response.headers.get('Content-Type')?.startsWith('text/html')) return response;
     const headers = new Headers(response.headers);
     headers.delete('Content-Length');
-    return new Response(withLiveReload(await response.text()), {
+    return new Response(withLiveReload(await response.text(), generation), {
       status: response.status,
       headers,
     });
