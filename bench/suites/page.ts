@@ -22,6 +22,16 @@
  * still undecided, from MIN_ROUNDS to MAX_ROUNDS (checked every CHECK_EVERY rounds), until
  * MAX_MINUTES have passed at that rate.
  *
+ * `BENCH_PAGE_ONLY=tag` runs `page.tag.<page>.4x` instead: what the script tag costs LCP before
+ * any of our code runs. Each page in one tab kept warm (a shopper's next page in the shop: the
+ * renderer's start-up, 100-200 ms of noise per load at 4x, is gone), the HTTP cache and V8's
+ * in-memory compilation cache off (every load fetches and compiles our script afresh), its
+ * loads rotating between three sides: the script blocked, an empty script at the same URL, and
+ * the bundle. The request for `storefront.js` is held by the benchmark on all three sides alike
+ * (CDP `Fetch`: failed, answered empty, or let through), so each waits the same. Per page: each
+ * side's median LCP and the paired ratios (as `lcp_ratio`) of the empty script and of the
+ * bundle to the blocked script, and of the bundle to the empty script: our code's own share.
+ *
  * `BENCH_PAGE_ONLY=analytics` runs one case instead, `page.product-analytics.4x`: the product
  * page with the bundle at 4x CPU, the analytics collector on against the same page with it off
  * (`analytics: false`), each load observed for the same window (WINDOW_MS from navigation, and
@@ -151,10 +161,13 @@ const versusServer = process.env.BENCH_VERSUS
       distDir: process.env.BENCH_VERSUS,
     })
   : undefined;
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: BROWSER_ARGS });
 
 /** A shopper's cookies with two items in the cart, for the cart page. */
 async function cartCookies(origin = server.url) {
@@ -416,6 +429,93 @@ interface Sides {
   tracedVersus: Load[];
 }
 
+/** The tag case's sides: the script blocked, an empty script at its URL, the bundle. */
+const TAG_SIDES = ['blocked', 'empty', 'bundle'] as const;
+type TagSide = (typeof TAG_SIDES)[number];
+
+/** `page.tag.<page>.4x` (`BENCH_PAGE_ONLY=tag`): the LCP of each side in one warm tab. */
+async function tagCase(): Promise<void> {
+  const rate = 4;
+  const rounds = FIXED_RUNS ?? 40;
+  const wanted = process.env.BENCH_PAGES?.split(',');
+  const pages = Object.entries(PAGES).filter(([name]) => !wanted || wanted.includes(name));
+  const withCart = await cartCookies();
+  const empty: StorageState = { cookies: [], origins: [] };
+  // Without V8's in-memory compilation cache, a warm tab compiles our script on every load.
+  const warm = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...BROWSER_ARGS, '--js-flags=--no-compilation-cache'],
+  });
+  try {
+    for (const [name, path] of pages) {
+      const context = await warm.newContext({ storageState: name === 'cart' ? withCart : empty });
+      await context.addInitScript(OBSERVE);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      let side: TagSide = 'bundle';
+      cdp.on('Fetch.requestPaused', ({ requestId }: { requestId: string }) => {
+        const answer =
+          side === 'blocked'
+            ? cdp.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' })
+            : side === 'empty'
+              ? cdp.send('Fetch.fulfillRequest', {
+                  requestId,
+                  responseCode: 200,
+                  responseHeaders: [{ name: 'Content-Type', value: 'text/javascript' }],
+                  body: '',
+                })
+              : cdp.send('Fetch.continueRequest', { requestId });
+        answer.catch(() => undefined);
+      });
+      await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${BUNDLE}storefront.js` }] });
+      const lcp: Record<TagSide, number[]> = { blocked: [], empty: [], bundle: [] };
+      // One load of each side first, not counted: the tab's first loads warm it.
+      for (let round = -1; round < rounds; round++) {
+        for (let i = 0; i < TAG_SIDES.length; i++) {
+          side = TAG_SIDES[(i + Math.max(round, 0)) % TAG_SIDES.length]!;
+          await page.goto('about:blank');
+          await page.goto(`${server.url}${path.slice(1)}`, { waitUntil: 'load' });
+          const at = await page.evaluate(async () => {
+            await window.Storefront?.ready;
+            const w = window as unknown as { __lcp: { at: number } };
+            for (let waited = 0; waited < 2000 && !w.__lcp.at; waited += 20)
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            await new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            );
+            return w.__lcp.at;
+          });
+          if (round >= 0) lcp[side].push(at);
+        }
+      }
+      await context.close();
+      const paired = (base: number[], ours: number[]) =>
+        ((r) => ({
+          ratio: +r.ratio.toFixed(3),
+          ratio_95: r.interval.map((value) => +value.toFixed(3)),
+          added_ms: +r.diff.toFixed(1),
+          added_ms_95: r.diffInterval.map((value) => +value.toFixed(1)),
+        }))(pairedRatio(base, ours));
+      console.log(
+        JSON.stringify({
+          bench: `page.tag.${name}.${rate}x`,
+          cpu_slowdown: rate,
+          runs: rounds,
+          lcp_ms: Object.fromEntries(TAG_SIDES.map((key) => [key, Math.round(median(lcp[key]))])),
+          empty_to_blocked: paired(lcp.blocked, lcp.empty),
+          bundle_to_blocked: paired(lcp.blocked, lcp.bundle),
+          bundle_to_empty: paired(lcp.empty, lcp.bundle),
+        }),
+      );
+    }
+  } finally {
+    await warm.close();
+  }
+}
+
 /** Every page of PAGES (or of BENCH_PAGES) at every rate, with the bundle against without it. */
 async function allPages(): Promise<void> {
   const wanted = process.env.BENCH_PAGES?.split(',');
@@ -498,6 +598,7 @@ async function allPages(): Promise<void> {
 
 try {
   if (process.env.BENCH_PAGE_ONLY === 'analytics') await analyticsCase();
+  else if (process.env.BENCH_PAGE_ONLY === 'tag') await tagCase();
   else await allPages();
 } finally {
   await browser.close();
