@@ -27,8 +27,8 @@
  * renderer's start-up, 100-200 ms of noise per load at 4x, is gone), the HTTP cache and V8's
  * in-memory compilation cache off (every load fetches and compiles our script afresh), its
  * loads rotating between three sides: the script blocked, an empty script at the same URL, and
- * the bundle. The request for `storefront.js` is held by the benchmark on all three sides alike
- * (CDP `Fetch`: failed, answered empty, or let through), so each waits the same. Per page: each
+ * the bundle. The benchmark answers the request for `storefront.js` itself on every side (CDP
+ * `Fetch`: failed, or answered with the side's body), so each waits the same. Per page: each
  * side's median LCP and the paired ratios (as `lcp_ratio`) of the empty script and of the
  * bundle to the blocked script, and of the bundle to the empty script: our code's own share.
  *
@@ -39,7 +39,7 @@
  * the main thread's task time (CDP `Performance.getMetrics`, `TaskDuration`), with the long tasks
  * and total blocking time of both and the longest task from the collector's chunk's arrival on.
  */
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -429,9 +429,19 @@ interface Sides {
   tracedVersus: Load[];
 }
 
-/** The tag case's sides: the script blocked, an empty script at its URL, the bundle. */
-const TAG_SIDES = ['blocked', 'empty', 'bundle'] as const;
-type TagSide = (typeof TAG_SIDES)[number];
+/**
+ * The tag case's sides: the script blocked, an empty script at its URL, the bundle, and with
+ * `BENCH_TAG_VARIANT=<file>` a `variant`: that file served as `storefront.js` (say, the loader
+ * built another way; the chunks stay this build's).
+ */
+const TAG_VARIANT = process.env.BENCH_TAG_VARIANT;
+type TagSide = 'blocked' | 'empty' | 'bundle' | 'variant';
+const TAG_SIDES: readonly TagSide[] = [
+  'blocked',
+  'empty',
+  'bundle',
+  ...(TAG_VARIANT ? (['variant'] as const) : []),
+];
 
 /** `page.tag.<page>.4x` (`BENCH_PAGE_ONLY=tag`): the LCP of each side in one warm tab. */
 async function tagCase(): Promise<void> {
@@ -441,6 +451,12 @@ async function tagCase(): Promise<void> {
   const pages = Object.entries(PAGES).filter(([name]) => !wanted || wanted.includes(name));
   const withCart = await cartCookies();
   const empty: StorageState = { cookies: [], origins: [] };
+  // Every side but the blocked one is answered by the benchmark, so each waits alike.
+  const bodies: Partial<Record<TagSide, string>> = {
+    empty: '',
+    bundle: readFileSync(join(process.env.STOREFRONT_DIST ?? 'dist', 'storefront.js'), 'base64'),
+    ...(TAG_VARIANT && { variant: readFileSync(TAG_VARIANT, 'base64') }),
+  };
   // Without V8's in-memory compilation cache, a warm tab compiles our script on every load.
   const warm = await chromium.launch({
     executablePath: chromiumPath(),
@@ -457,21 +473,20 @@ async function tagCase(): Promise<void> {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       let side: TagSide = 'bundle';
       cdp.on('Fetch.requestPaused', ({ requestId }: { requestId: string }) => {
+        const body = bodies[side];
         const answer =
-          side === 'blocked'
+          body === undefined
             ? cdp.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' })
-            : side === 'empty'
-              ? cdp.send('Fetch.fulfillRequest', {
-                  requestId,
-                  responseCode: 200,
-                  responseHeaders: [{ name: 'Content-Type', value: 'text/javascript' }],
-                  body: '',
-                })
-              : cdp.send('Fetch.continueRequest', { requestId });
+            : cdp.send('Fetch.fulfillRequest', {
+                requestId,
+                responseCode: 200,
+                responseHeaders: [{ name: 'Content-Type', value: 'text/javascript' }],
+                body,
+              });
         answer.catch(() => undefined);
       });
       await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${BUNDLE}storefront.js` }] });
-      const lcp: Record<TagSide, number[]> = { blocked: [], empty: [], bundle: [] };
+      const lcp: Record<TagSide, number[]> = { blocked: [], empty: [], bundle: [], variant: [] };
       // One load of each side first, not counted: the tab's first loads warm it.
       for (let round = -1; round < rounds; round++) {
         for (let i = 0; i < TAG_SIDES.length; i++) {
@@ -508,6 +523,10 @@ async function tagCase(): Promise<void> {
           empty_to_blocked: paired(lcp.blocked, lcp.empty),
           bundle_to_blocked: paired(lcp.blocked, lcp.bundle),
           bundle_to_empty: paired(lcp.empty, lcp.bundle),
+          ...(TAG_VARIANT && {
+            variant_to_empty: paired(lcp.empty, lcp.variant),
+            bundle_to_variant: paired(lcp.variant, lcp.bundle),
+          }),
         }),
       );
     }
