@@ -10,18 +10,16 @@ import {
   TRACKER_FIELDS,
 } from '../api/analytics-contract';
 import type { ShoppingCart } from '../api/schemas';
+import { testCart } from '../api/test-cart';
 import { readConfig } from '../config';
 import { createEmitter } from '../loader/emitter';
 import { start } from './index';
 import { decideRecording, recordingEligible } from './session-recording';
 
 const HOSTILE = '<img src=x onerror="alert(1)"> Tee & "Co"';
-const cart: ShoppingCart = {
-  id: 'cart-1',
+const cart: ShoppingCart = testCart({
   websiteId: 'demo-website',
-  orderId: null,
   created: 1,
-  isPurchased: false,
   entries: [
     {
       id: 'e1',
@@ -35,23 +33,10 @@ const cart: ShoppingCart = {
       productType: 1,
     },
   ],
-  shippingOptions: [],
-  selectedShippingOption: null,
-  shippingLocation: null,
-  applicableTaxRules: [],
-  coupons: [],
-  validCoupons: [],
-  invalidCoupons: [],
   subtotalCents: 5000,
-  taxCents: 0,
-  shippingCostCents: 0,
-  discountCents: 0,
   grandTotalCents: 5000,
   totalQuantity: 2,
-  hasDigital: false,
-  purelyDigital: false,
-  requiresShipping: true,
-};
+});
 
 function page(context: object) {
   document.title = HOSTILE;

@@ -5,36 +5,14 @@ import type { StorefrontEventName } from '../events';
 import { createCartStore } from './cart-store';
 import type { CartChannel } from './cart-channel';
 import type { CartEntryCalls } from '../api/cart-entries';
+import { testCart } from '../api/test-cart';
 
 // The store core must work without React: importing it here would fail this suite.
 vi.mock('react', () => {
   throw new Error('the cart store imported React');
 });
 
-const cart = (totalQuantity: number): ShoppingCart => ({
-  id: totalQuantity ? 'cart-1' : null,
-  websiteId: 'w',
-  orderId: null,
-  created: 0,
-  isPurchased: false,
-  entries: [],
-  shippingOptions: [],
-  selectedShippingOption: null,
-  shippingLocation: null,
-  applicableTaxRules: [],
-  coupons: [],
-  validCoupons: [],
-  invalidCoupons: [],
-  subtotalCents: 0,
-  taxCents: 0,
-  shippingCostCents: 0,
-  discountCents: 0,
-  grandTotalCents: 0,
-  totalQuantity,
-  hasDigital: false,
-  purelyDigital: false,
-  requiresShipping: true,
-});
+const cart = (totalQuantity: number): ShoppingCart => testCart({ totalQuantity });
 
 const added = (totalQuantity: number): AddEntryResponse => ({
   shoppingCart: cart(totalQuantity),

@@ -73,6 +73,8 @@ describe('the owner console', () => {
     // A shopper buys it: added from its page, checked out, on the order confirmation.
     const shopper = await suite.open('/products/console-cap');
     await shopper.page.getByRole('button', { name: 'Add To Cart' }).click();
+    // The add is done once the cart pill counts it; leaving before then would drop it.
+    await expect.poll(() => shopper.page.locator('.sf-cart-pill').textContent()).toBe('1');
     await shopper.page.goto(suite.url('/cart'));
     await storefrontReady(shopper.page);
     await shopper.page.getByText('Console <b>Cap</b>').first().waitFor();

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { CartEntryCalls, EntryFormResponse } from '../../api/cart-entries';
 import type { ApiClient } from '../../api/client';
 import { HttpError } from '../../api/error-classes';
+import { testCart } from '../../api/test-cart';
 import type { CartEntry, ShoppingCart } from '../../api/schemas';
 import type { StorefrontConfig } from '../../config';
 import { messages } from '../../i18n/messages';
@@ -10,7 +11,7 @@ import type { Runtime } from '../../runtime/runtime';
 import { createCartStore } from '../../store/cart-store';
 
 /** The server's refusal of more than the stock (the commerce document's text). */
-export const NOT_ENOUGH = 'Sorry, we do not have enough of that item available.';
+export const NOT_ENOUGH = messages.notEnoughStock;
 
 /** A cart entry of `quantity` at `priceCents` each. */
 export function cartEntry(
@@ -46,31 +47,17 @@ export interface ServerOptions {
 function cartOf(entries: CartEntry[], options: ServerOptions): ShoppingCart {
   const subtotalCents = entries.reduce((sum, entry) => sum + entry.subTotal, 0);
   const discountCents = options.discountCents ?? 0;
-  return {
+  const totalQuantity = entries.reduce((sum, entry) => sum + entry.quantity, 0);
+  return testCart({
     id: entries.length ? 'cart-1' : null,
-    websiteId: 'w',
-    orderId: null,
-    created: 0,
-    isPurchased: false,
     entries: entries.map((entry) => ({ ...entry })),
-    shippingOptions: [],
-    selectedShippingOption: null,
-    shippingLocation: null,
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
     subtotalCents,
-    taxCents: 0,
     shippingCostCents: 500,
     discountCents,
     grandTotalCents: subtotalCents + 500 - discountCents,
-    totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
-    hasDigital: false,
-    purelyDigital: false,
-    requiresShipping: true,
+    totalQuantity,
     minimumSubtotalCents: options.minimumSubtotalCents ?? null,
-  };
+  });
 }
 
 /**
